@@ -1,0 +1,176 @@
+/**
+ * Builds the Fastify app from its parts. Importing this file does nothing; main.ts and the tests
+ * call buildApp with a config and an open database, and own the lifecycle.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { appVersion } from '@pintrip/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler, sendError } from './lib/error-handler.js';
+import type { Storage } from './lib/storage.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** A pino logger, logger options, or nothing (silent, as in tests). */
+  logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
+}
+
+/** Where the built web app lives: WEB_DIST, or apps/web/dist found from this file. */
+function findWebDist(config: Config): string | undefined {
+  if (config.WEB_DIST) return path.resolve(config.WEB_DIST);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [
+    path.resolve(here, '../../web/dist'), // apps/server/src or apps/server/dist
+    path.resolve(process.cwd(), 'apps/web/dist'),
+  ]) {
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return undefined;
+}
+
+function tileOrigin(config: Config): string | undefined {
+  try {
+    const url = new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'));
+    return `${url.protocol}//${url.host.replace(/^a\./, '*.')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const logger = deps.logger;
+  const isInstance =
+    typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function';
+  const app = Fastify({
+    ...(isInstance
+      ? { loggerInstance: logger as FastifyBaseLogger }
+      : { logger: (logger as FastifyServerOptions['logger']) ?? false }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Generated ids make each request's log lines findable together.
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const tiles = tileOrigin(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Destination images may be any https URL a user gave; tiles come from MAP_TILE_URL.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Shared links to Facebook and X open in new windows that need no opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pintrip API',
+        description: 'The HTTP API of Pintrip, a Korean-language travel community.',
+        version: appVersion,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pintrip.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await api.register(healthRoutes, {
+    prefix: '/api',
+    database: deps.database,
+    appInfo: () => ({
+      contact_email: config.CONTACT_EMAIL,
+      map_tile_url: config.MAP_TILE_URL,
+      social_providers: [],
+      require_email_verification: config.REQUIRE_EMAIL_VERIFICATION,
+    }),
+  });
+  api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (deps.storage.localRoot) {
+    // Stored names are content hashes: a file at a name never changes.
+    await app.register(fastifyStatic, {
+      root: deps.storage.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !path.extname(pathname);
+    if (wantsPage && webDist) {
+      // The single-page app routes everything else in the browser.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendError(reply, 404, {
+      error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.STORAGE).toBe('local');
+    expect(config.PLACES_PROVIDER).toBe('builtin');
+    expect(config.database).toBe('embedded');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses a PostgreSQL URL when given and derives the public URL from the port', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/pintrip', PORT: '8080' });
+    expect(config.database).toBe('postgres');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('parses ADMIN_EMAILS into trimmed lower-case addresses', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' A@x.kr, b@Y.kr ,,' }).ADMIN_EMAILS).toEqual(['a@x.kr', 'b@y.kr']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ STORAGE: 's3' }, /S3_BUCKET/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+  ])('rejects %o with one line naming the variable', (env, pattern) => {
+    let caught: unknown;
+    try {
+      loadConfig(env as Record<string, string>);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toMatch(pattern);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The environment, parsed once at start. A bad value stops the server with one readable line
+ * (see main.ts) instead of failing later in some request.
+ */
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const booleanish = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: 'must be true or false',
+    })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(v))),
+);
+
+const postgresUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.host !== '';
+      } catch {
+        return false;
+      }
+    }, 'must be a postgres:// or postgresql:// URL with a host')
+    .optional(),
+);
+
+const httpUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL')
+    .optional(),
+);
+
+const emailList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e !== ''),
+    ),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: postgresUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  PUBLIC_URL: httpUrl,
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ADMIN_EMAILS: emailList,
+  CONTACT_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ error: 'must be an email address' }).default('hello@pintrip.kr'),
+  ),
+  SEED_DEMO: booleanish.transform((v) => v ?? true),
+  REQUIRE_EMAIL_VERIFICATION: booleanish.transform((v) => v ?? false),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: httpUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('auto')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: httpUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  KAKAO_CLIENT_ID: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+  NAVER_CLIENT_ID: optionalString,
+  NAVER_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: httpUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Pintrip <no-reply@pintrip.kr>')),
+  PLACES_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['builtin', 'kakao', 'nominatim']).default('builtin'),
+  ),
+  KAKAO_REST_API_KEY: optionalString,
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  database: 'embedded' | 'postgres';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const value = source[name];
+      const shown =
+        value === undefined ? '' : ` (got "${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.STORAGE === 's3' && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  if (env.PLACES_PROVIDER === 'kakao' && !env.KAKAO_REST_API_KEY) {
+    throw new ConfigError('Invalid configuration: PLACES_PROVIDER=kakao needs KAKAO_REST_API_KEY');
+  }
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    database: env.DATABASE_URL ? 'postgres' : 'embedded',
+  };
+}

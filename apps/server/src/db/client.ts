@@ -1,0 +1,149 @@
+/**
+ * Opens the database: PGlite (PostgreSQL compiled to WebAssembly, in-process) under DATA_DIR when
+ * no DATABASE_URL is given, a `pg` pool otherwise. Both speak the same SQL, run the same
+ * migrations, and offer LISTEN/NOTIFY for the event bus.
+ */
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A channel listener: receives the payload of each NOTIFY on the channel. */
+export type NotificationListener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** For tests: a PGlite kept only in memory. */
+  inMemory?: boolean;
+  onListenerError?: (error: unknown) => void;
+}
+
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Source layout (src/db/client.ts → src/db/migrations) or the bundle (dist/main.js → dist/migrations).
+  for (const candidate of [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]) {
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error(`migrations folder not found next to ${here}`);
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openEmbedded(options);
+}
+
+async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
+  let dataPath: string | undefined;
+  if (!options.inMemory) {
+    dataPath = path.join(path.resolve(options.dataDir), 'pgdata');
+    await mkdir(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: undefined }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'embedded',
+    async listen(channel, listener) {
+      const unsubscribe = await client.listen(channel, listener);
+      return async () => unsubscribe();
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => options.onListenerError?.(error));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Two instances starting together must not both run the migrations.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    lockClient.release();
+  }
+
+  const listeners = new Map<string, Set<NotificationListener>>();
+  let listenClient: pg.Client | undefined;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  // One dedicated connection carries every LISTEN; it reconnects after a drop.
+  const connectListener = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      const set = listeners.get(message.channel);
+      if (set) for (const listener of set) listener(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      options.onListenerError?.(error);
+      scheduleReconnect();
+    });
+    client.on('end', () => scheduleReconnect());
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    listenClient = client;
+  };
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    listenClient = undefined;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connectListener().catch((error) => {
+        options.onListenerError?.(error);
+        scheduleReconnect();
+      });
+    }, 1000);
+  };
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, listener) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        if (!listenClient) await connectListener();
+        else await listenClient.query(`LISTEN "${channel}"`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

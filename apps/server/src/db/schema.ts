@@ -1,0 +1,427 @@
+/**
+ * The whole data model of both specification documents. Accounts and sessions follow the shape
+ * better-auth expects (its adapter is handed these tables); everything else is Pintrip's own.
+ * Rules that must hold whatever the code does (one like per user, rating range, budgets, dates)
+ * are constraints here, so that no path around the services can break them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A generated column that PostgreSQL computes on every write; never written by the app. */
+const tsText = customType<{ data: string }>({ dataType: () => 'text' });
+
+// ---------------------------------------------------------------- accounts (better-auth)
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_idx').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Shared by every server instance, so a rate limit holds across a fleet. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- profiles and admin rights
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    location: text('location'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_phone_format', sql`${t.phone} is null or ${t.phone} ~ '^\\+82 [0-9-]+$'`)],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(true),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Super admin implies admin.
+    check('admin_users_super_implies_admin', sql`not ${t.isSuperAdmin} or ${t.isAdmin}`),
+    index('admin_users_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- destinations
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    location: text('location').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // The category is referenced by name (as the spec stores it): renaming a category carries its
+    // destinations along, and a category in use cannot be deleted.
+    category: text('category')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    budgetMin: integer('budget_min').notNull(),
+    budgetMax: integer('budget_max').notNull(),
+    rating: smallint('rating').notNull().default(5),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    likesCount: integer('likes_count').notNull().default(0),
+    bookmarksCount: integer('bookmarks_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    searchText: tsText('search_text').generatedAlwaysAs(
+      sql`pintrip_search_text(title, location, description, hashtags)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('destinations_rating_range', sql`${t.rating} between 1 and 10`),
+    check('destinations_budget_min', sql`${t.budgetMin} >= 0`),
+    check('destinations_budget_order', sql`${t.budgetMin} <= ${t.budgetMax}`),
+    check('destinations_lat', sql`${t.lat} is null or ${t.lat} between -90 and 90`),
+    check('destinations_lng', sql`${t.lng} is null or ${t.lng} between -180 and 180`),
+    check(
+      'destinations_counts',
+      sql`${t.likesCount} >= 0 and ${t.bookmarksCount} >= 0 and ${t.commentsCount} >= 0`,
+    ),
+    index('destinations_latest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('destinations_category_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('destinations_rating_idx').on(t.rating.desc(), t.createdAt.desc(), t.id.desc()),
+    index('destinations_comments_idx').on(t.commentsCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('destinations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('destinations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const destinationLikes = pgTable(
+  'destination_likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('destination_likes_once_idx').on(t.destinationId, t.userId),
+    index('destination_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const destinationBookmarks = pgTable(
+  'destination_bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('destination_bookmarks_once_idx').on(t.destinationId, t.userId),
+    index('destination_bookmarks_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- comments
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    depth: smallint('depth').notNull().default(1),
+    content: text('content').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    dislikesCount: integer('dislikes_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('comments_depth_range', sql`${t.depth} between 1 and 6`),
+    check('comments_parent_depth', sql`(${t.parentId} is null) = (${t.depth} = 1)`),
+    check('comments_content_length', sql`char_length(${t.content}) <= 2000`),
+    check('comments_counts', sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0`),
+    index('comments_destination_idx').on(t.destinationId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isLike: boolean('is_like').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('comment_reactions_once_idx').on(t.commentId, t.userId),
+    index('comment_reactions_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- itineraries
+
+export const itineraries = pgTable(
+  'itineraries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    location: text('location'),
+    totalCost: bigint('total_cost', { mode: 'number' }).notNull().default(0),
+    destinationCount: integer('destination_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: bigint('views_count', { mode: 'number' }).notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    copiedFromId: uuid('copied_from_id').references((): AnyPgColumn => itineraries.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('itineraries_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check('itineraries_total_cost', sql`${t.totalCost} >= 0`),
+    check(
+      'itineraries_counts',
+      sql`${t.destinationCount} >= 0 and ${t.likesCount} >= 0 and ${t.viewsCount} >= 0 and ${t.shareCount} >= 0`,
+    ),
+    index('itineraries_user_latest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('itineraries_public_latest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('itineraries_public_views_idx')
+      .on(t.viewsCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('itineraries_public_likes_idx')
+      .on(t.likesCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('itineraries_public_shares_idx')
+      .on(t.shareCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+  ],
+);
+
+export const itineraryDays = pgTable(
+  'itinerary_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    dayNumber: smallint('day_number').notNull(),
+    estimatedCost: bigint('estimated_cost', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('itinerary_days_number_idx').on(t.itineraryId, t.dayNumber),
+    check('itinerary_days_number', sql`${t.dayNumber} >= 1`),
+    check('itinerary_days_cost', sql`${t.estimatedCost} >= 0`),
+  ],
+);
+
+export const itineraryPlans = pgTable(
+  'itinerary_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dayId: uuid('day_id')
+      .notNull()
+      .references(() => itineraryDays.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    time: text('time'),
+    destination: text('destination').notNull(),
+    // A plan outlives the destination it points at: it keeps its name and location.
+    destinationId: uuid('destination_id').references(() => destinations.id, {
+      onDelete: 'set null',
+    }),
+    location: text('location'),
+    note: text('note'),
+    duration: integer('duration').notNull().default(60),
+    cost: integer('cost').notNull().default(0),
+  },
+  (t) => [
+    check('itinerary_plans_time', sql`${t.time} is null or ${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('itinerary_plans_duration', sql`${t.duration} >= 1`),
+    check('itinerary_plans_cost', sql`${t.cost} >= 0`),
+    uniqueIndex('itinerary_plans_position_idx').on(t.dayId, t.position),
+    index('itinerary_plans_destination_idx').on(t.destinationId),
+  ],
+);
+
+export const itineraryLikes = pgTable(
+  'itinerary_likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('itinerary_likes_once_idx').on(t.itineraryId, t.userId),
+    index('itinerary_likes_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** One row per share channel: the spec's share counter, kept per channel. */
+export const itineraryShares = pgTable(
+  'itinerary_shares',
+  {
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itineraryId, t.channel] }),
+    check('itinerary_shares_channel', sql`${t.channel} in ('link', 'facebook', 'x')`),
+  ],
+);

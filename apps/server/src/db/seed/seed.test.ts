@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { categories, destinations, itineraries, itineraryDays, itineraryPlans } from '../schema.js';
+import { seedDemo } from './seed.js';
+
+describe('demo seed', () => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestContext();
+  });
+  afterEach(async () => ctx?.close());
+
+  it('fills an empty database once: categories, destinations with images, two public itineraries', async () => {
+    const result = await seedDemo({ db: ctx.database.db, storage: ctx.storage });
+    expect(result).toEqual({ categories: 6, destinations: 30, itineraries: 2 });
+
+    const names = (await ctx.database.db.select({ name: categories.name }).from(categories)).map(
+      (c) => c.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['자연', '도시', '맛집', '문화', '액티비티', '바다']));
+
+    const rows = await ctx.database.db.select().from(destinations);
+    expect(rows).toHaveLength(30);
+    for (const row of rows) {
+      expect(row.lat).not.toBeNull();
+      expect(row.imageUrl).toMatch(/^\/uploads\/destinations\/[a-f0-9]+\.webp$/);
+      expect(existsSync(path.join(ctx.dataDir, row.imageUrl.replace(/^\/+/, '')))).toBe(true);
+    }
+
+    const its = await ctx.database.db.select().from(itineraries);
+    expect(its).toHaveLength(2);
+    for (const it of its) {
+      expect(it.isPublic).toBe(true);
+      const days = await ctx.database.db
+        .select()
+        .from(itineraryDays)
+        .where(eq(itineraryDays.itineraryId, it.id));
+      const plans = (
+        await Promise.all(
+          days.map((d) =>
+            ctx.database.db.select().from(itineraryPlans).where(eq(itineraryPlans.dayId, d.id)),
+          ),
+        )
+      ).flat();
+      // Totals are derived from the plans, never typed in.
+      expect(it.totalCost).toBe(plans.reduce((sum, p) => sum + p.cost, 0));
+      expect(it.destinationCount).toBe(plans.length);
+      expect(plans.some((p) => p.destinationId !== null)).toBe(true);
+    }
+
+    expect(await seedDemo({ db: ctx.database.db, storage: ctx.storage })).toBeNull();
+    const [after] = await ctx.database.db.select({ n: count() }).from(destinations);
+    expect(after?.n).toBe(30);
+  });
+
+  it('never touches a database that already has content', async () => {
+    await ctx.database.db.insert(categories).values({ name: '내 카테고리' });
+    expect(await seedDemo({ db: ctx.database.db, storage: ctx.storage })).toBeNull();
+    const [n] = await ctx.database.db.select({ n: count() }).from(categories);
+    expect(n?.n).toBe(1);
+  });
+});

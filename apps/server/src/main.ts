@@ -1,0 +1,91 @@
+/**
+ * Process entry: read the configuration, open and migrate the database, seed demo content on an
+ * empty database, listen, and stop gracefully on SIGTERM/SIGINT.
+ */
+import pino from 'pino';
+import { loadConfig, ConfigError, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { seedDemo } from './db/seed/seed.js';
+import { createStorage } from './lib/storage.js';
+import { buildApp } from './app.js';
+
+function fail(message: string): never {
+  process.stderr.write(`pintrip: ${message}\n`);
+  process.exit(1);
+}
+
+function describeStartError(error: unknown, config: Config): string {
+  const err = error as NodeJS.ErrnoException & { code?: string };
+  if (err.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use (set PORT)`;
+  if (err.code === 'EACCES') return `no permission to listen on ${config.HOST}:${config.PORT}`;
+  if (
+    err.code === 'ECONNREFUSED' ||
+    err.code === 'ENOTFOUND' ||
+    err.code === '28P01' ||
+    err.code === '3D000'
+  ) {
+    return `cannot reach the database at DATABASE_URL: ${err.message}`;
+  }
+  return err.message ?? String(error);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onListenerError: (error) => logger.warn({ err: error }, 'database connection error'),
+    });
+    const storage = await createStorage(config);
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemo({ db: database.db, storage, logger });
+      if (seeded) logger.info(seeded, 'seeded demo content into the empty database');
+    }
+    const app = await buildApp({ config, database, storage, logger });
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => {
+        logger.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, 10_000);
+      timer.unref();
+      try {
+        await app.close();
+        await database?.close();
+      } finally {
+        process.exit(0);
+      }
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+
+    await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info(
+      { url: config.publicUrl, database: database.kind },
+      `Pintrip is ready at ${config.publicUrl}`,
+    );
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    fail(describeStartError(error, config));
+  }
+}
+
+void main();

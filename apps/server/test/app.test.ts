@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { appVersion } from '@pintrip/shared';
+import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
+
+describe('the app shell', () => {
+  let ctx: TestContext;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Pintrip</title><div id="root"></div>',
+    );
+    await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+    ctx = await createTestContext({ WEB_DIST: webDist });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('reports health with the database kind and version', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind, version: appVersion });
+  });
+
+  it('serves an OpenAPI 3 document that describes the health route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty('/api/health');
+  });
+
+  it('serves a readable API reference at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(res.statusCode);
+    const page =
+      res.statusCode === 302
+        ? await ctx.app.inject({ method: 'GET', url: res.headers.location as string })
+        : res;
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+
+  it('answers unknown API routes with the contract error body', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('answers a malformed JSON body with 400 validation_failed, not 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error.code).toBeTypeOf('string');
+  });
+
+  it('sets security headers with a content security policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('falls back to the single-page app for client routes, without caching the page', async () => {
+    for (const url of ['/', '/destinations/123', '/admin/users', '/does-not-exist']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['cache-control']).toContain('max-age=31536000');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('compresses large responses', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

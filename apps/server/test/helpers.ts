@@ -1,0 +1,88 @@
+/**
+ * Test harness shared by the server's integration tests: a real database (embedded PGlite in
+ * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), the real app, injected
+ * requests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createLocalStorage, type Storage } from '../src/lib/storage.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Creates an empty PostgreSQL database next to TEST_DATABASE_URL and returns its URL and a dropper. */
+async function createScratchDatabase(baseUrl: string) {
+  const name = `pintrip_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-'));
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    inMemory: !scratch,
+  });
+  const storage = createLocalStorage(dataDir);
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '../i18n';
+import { renderRoute } from '../../test/render';
+
+const me = {
+  id: 'u1',
+  email: 'admin@pintrip.kr',
+  avatar_url: null,
+  is_active: true,
+  is_admin: true,
+  is_super_admin: false,
+  profile: { full_name: '관리자', phone: null, location: null, avatar_url: null },
+};
+
+describe('app shell', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage('ko');
+  });
+
+  it('shows visitors login and sign-up, and no admin tab', async () => {
+    renderRoute('/', {
+      '/api/app-info': {
+        status: 200,
+        body: {
+          contact_email: 'hi@pintrip.kr',
+          map_tile_url: '',
+          social_providers: [],
+          require_email_verification: false,
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '다른 여행자의 발자취로 나만의 여행을 그려보세요',
+      }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getByRole('link', { name: '여행지' })).toHaveAttribute('href', '/destinations');
+    expect(within(nav).queryByRole('link', { name: '관리자' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '로그인' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '회원가입' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'hi@pintrip.kr' })).toHaveAttribute(
+      'href',
+      'mailto:hi@pintrip.kr',
+    );
+    expect(screen.getByText('© 2025 Pintrip. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('the hero button opens the login dialog for a visitor', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByTestId('hero-cta'));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+  });
+
+  it('the hero button goes to /itineraries when signed in', async () => {
+    const { router } = renderRoute('/', { '/api/me': { status: 200, body: me } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: '로그아웃' }).length).toBeGreaterThan(0),
+    );
+    await userEvent.click(screen.getByTestId('hero-cta'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries'));
+  });
+
+  it('shows the admin tab to admins, with logout in header and footer', async () => {
+    renderRoute('/', { '/api/me': { status: 200, body: me } });
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    expect(await within(nav).findByRole('link', { name: '관리자' })).toHaveAttribute('href', '/admin');
+    expect(screen.getAllByRole('button', { name: '로그아웃' })).toHaveLength(2);
+  });
+
+  it('switches language, stores it and sets <html lang>', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByTestId('language-select'));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Plan your own trip in the footsteps of other travellers',
+      }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('pintrip.language')).toBe('en');
+  });
+
+  it('sends visitors from My Page to the landing page', async () => {
+    const { router } = renderRoute('/mypage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps non-admins out of the admin area', async () => {
+    const { router } = renderRoute('/admin/users', {
+      '/api/me': { status: 200, body: { ...me, is_admin: false } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a not-found page for unknown routes', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+  });
+
+  it('renders the guide page in Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    renderRoute('/guides');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ガイド探し機能を準備しています' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { limits } from '@pintrip/shared';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../../features/session/api/get-me';
+import { useSignOut } from '../../features/session/api/sign-out';
+import { useAppInfo } from '../../features/session/api/get-app-info';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const { data: info } = useAppInfo();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const email = info?.contact_email;
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-muted">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-1">
+          <p>{t('footer.copyright', { year: limits.copyrightYear })}</p>
+          {email ? (
+            <p>
+              {t('footer.contact')}{' '}
+              <a className="font-medium text-brand hover:underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        {me ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/') })}
+            disabled={signOut.isPending}
+          >
+            {t('auth.logout')}
+          </Button>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useMe } from '../../features/session/api/get-me';
+import { useSignOut } from '../../features/session/api/sign-out';
+import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
+import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const { openLogin, openSignup } = useAuthDialogs();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const isAdmin = Boolean(me && (me.is_admin || me.is_super_admin));
+
+  const tabs = [
+    { to: '/destinations', label: t('nav.destinations') },
+    { to: '/itineraries', label: t('nav.itineraries') },
+    { to: '/guides', label: t('nav.guides') },
+    ...(isAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),
+  ];
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Logo />
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <LanguageSelect />
+          {me ? (
+            <>
+              <Link to="/mypage" className={buttonClasses('ghost', 'sm')} data-testid="mypage-link">
+                {t('nav.mypage')}
+              </Link>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/') })}
+                disabled={signOut.isPending}
+              >
+                {t('auth.logout')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="hidden sm:inline-flex"
+                onClick={openLogin}
+                data-testid="mypage-link"
+              >
+                {t('nav.mypage')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={openSignup}>
+                {t('auth.signup')}
+              </Button>
+              <Button size="sm" onClick={openLogin}>
+                {t('auth.login')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <nav aria-label={t('nav.label')} className="mx-auto max-w-6xl px-2">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-block border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                    isActive ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-ink',
+                  )
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '@pintrip/shared';
+import { cn } from '../../components/ui/cn';
+
+const nativeName: Record<Language, string> = { ko: '한국어', en: 'English', ja: '日本語' };
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const current = (languages as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'ko';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted"
+        aria-label={t('language.label')}
+        data-testid="language-select"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
+        <span>{current.toUpperCase()}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-36 rounded-2xl border border-line bg-surface-raised p-1 shadow-raised"
+        >
+          <DropdownMenu.RadioGroup value={current} onValueChange={(value) => void i18n.changeLanguage(value)}>
+            {languages.map((language) => (
+              <DropdownMenu.RadioItem
+                key={language}
+                value={language}
+                lang={language}
+                className={cn(
+                  'flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm outline-none',
+                  'data-[highlighted]:bg-surface-muted',
+                )}
+              >
+                {nativeName[language]}
+                <DropdownMenu.ItemIndicator className="text-brand">✓</DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

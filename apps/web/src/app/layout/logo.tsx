@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="group flex shrink-0 items-center gap-2" aria-label={t('brand.home')}>
+      <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8 shrink-0">
+        <defs>
+          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#2dd4bf" />
+            <stop offset="1" stopColor="#0f766e" />
+          </linearGradient>
+        </defs>
+        <path
+          d="M32 4c-11 0-20 8.6-20 19.5C12 38 32 60 32 60s20-22 20-36.5C52 12.6 43 4 32 4z"
+          fill="url(#logo-g)"
+        />
+        <circle cx="32" cy="23" r="8" fill="#fff" />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="text-lg font-extrabold tracking-tight whitespace-nowrap">{t('brand.name')}</span>
+        <span className="hidden text-[11px] font-medium text-ink-subtle sm:block">{t('brand.tagline')}</span>
+      </span>
+    </Link>
+  );
+}

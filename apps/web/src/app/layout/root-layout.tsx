@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthDialogsHost } from '../../features/auth/components/auth-dialogs-host';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-ink"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthDialogsHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+const promises = ['duration', 'flexible', 'local', 'amateur', 'verified'] as const;
+
+export default function GuidesPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="rounded-3xl border border-line bg-surface-raised p-8 text-center shadow-[var(--shadow-card)] sm:p-12">
+        <span className="inline-flex rounded-full bg-warning-soft px-3 py-1 text-xs font-bold text-warning">
+          {t('guides.badge')}
+        </span>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('guides.title')}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{t('guides.intro')}</p>
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {promises.map((key) => (
+          <li key={key} className="flex gap-4 rounded-2xl border border-line bg-surface-raised p-5">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-soft font-bold text-brand-strong"
+            >
+              ✓
+            </span>
+            <div>
+              <h2 className="font-bold">{t(`guides.items.${key}.title`)}</h2>
+              <p className="mt-1 text-sm text-ink-muted">{t(`guides.items.${key}.body`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-sm text-ink-subtle">{t('guides.footer')}</p>
+    </div>
+  );
+}

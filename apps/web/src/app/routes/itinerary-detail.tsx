@@ -1,0 +1,5 @@
+import { ScreenHeading } from './coming-soon';
+
+export default function ItineraryDetailPage() {
+  return <ScreenHeading titleKey="itineraries.detailTitle" />;
+}

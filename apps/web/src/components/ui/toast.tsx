@@ -1,0 +1,62 @@
+import { Toast } from 'radix-ui';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from './cn';
+
+export type ToastTone = 'info' | 'success' | 'error';
+interface ToastItem {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+interface ToastApi {
+  show: (message: string, tone?: ToastTone) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The in-page replacement for window.alert: announced to screen readers, dismissed by itself. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const show = useCallback((message: string, tone: ToastTone = 'info') => {
+    setItems((current) => [...current.slice(-3), { id: Date.now() + Math.random(), message, tone }]);
+  }, []);
+  const value = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      <Toast.Provider swipeDirection="down" duration={4000} label={t('common.notifications')}>
+        {children}
+        {items.map((item) => (
+          <Toast.Root
+            key={item.id}
+            type={item.tone === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) setItems((current) => current.filter((x) => x.id !== item.id));
+            }}
+            className={cn(
+              'flex items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium shadow-raised',
+              item.tone === 'error' && 'bg-danger text-white',
+              item.tone === 'success' && 'bg-brand text-brand-ink',
+              item.tone === 'info' && 'bg-ink text-surface',
+            )}
+            data-testid="toast"
+          >
+            <Toast.Description className="flex-1">{item.message}</Toast.Description>
+            <Toast.Close aria-label={t('common.close')} className="opacity-80 hover:opacity-100">
+              ×
+            </Toast.Close>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport className="fixed bottom-20 left-1/2 z-[100] flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none sm:bottom-6" />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast needs a ToastProvider');
+  return value;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+
+export interface Me {
+  id: string;
+  email: string;
+  avatar_url: string | null;
+  is_active: boolean;
+  is_admin: boolean;
+  is_super_admin: boolean;
+  profile: {
+    full_name: string | null;
+    phone: string | null;
+    location: string | null;
+    avatar_url: string | null;
+  };
+}
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null. A failed session check counts as signed out (spec 1 §4). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await api.get<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000, retry: false });
+}

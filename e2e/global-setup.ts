@@ -1,0 +1,69 @@
+/**
+ * Starts the built server on a free loopback port with a fresh data folder (so the demo seed runs)
+ * and stops it after the suite. Workers inherit E2E_BASE_URL from this process.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy at ${url}`);
+}
+
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      CONTACT_EMAIL: 'hello@pintrip.kr',
+      ADMIN_EMAILS: 'admin@pintrip.test',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  await waitForHealth(baseUrl, 60_000);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

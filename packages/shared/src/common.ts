@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { limits } from './limits.js';
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** `limit` and `cursor` of every list endpoint (keyset pagination). */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
+  cursor: z.string().max(500).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+}
+
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,52 @@
+/** Every error code of the HTTP contract (API.md), with the status it travels with. */
+export const errorStatus = {
+  validation_failed: 400,
+  title_required: 400,
+  description_required: 400,
+  location_required: 400,
+  category_required: 400,
+  image_required: 400,
+  budget_required: 400,
+  budget_min_exceeds_max: 400,
+  category_unknown: 400,
+  rating_out_of_range: 400,
+  budget_negative: 400,
+  content_required: 400,
+  content_too_long: 400,
+  reply_depth_exceeded: 400,
+  parent_invalid: 400,
+  phone_invalid: 400,
+  password_weak: 400,
+  dates_required: 400,
+  end_before_start: 400,
+  day_out_of_range: 400,
+  duration_invalid: 400,
+  cost_negative: 400,
+  name_required: 400,
+  email_required: 400,
+  cannot_copy_own: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  account_inactive: 403,
+  admin_required: 403,
+  super_admin_required: 403,
+  not_found: 404,
+  conflict: 409,
+  category_exists: 409,
+  category_in_use: 409,
+  last_super_admin: 409,
+  file_too_large: 413,
+  image_only: 415,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorBody {
+  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorStatus, value);
+}

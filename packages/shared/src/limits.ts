@@ -1,0 +1,41 @@
+/** Business constants of both specification documents, shared by the server and the web app. */
+export const limits = {
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  passwordMinLength: 8,
+  replyDepthMax: 6,
+  replyIndentMax: 2,
+  commentMaxLength: 2000,
+  ratingMin: 1,
+  ratingMax: 10,
+  ratingDefault: 5,
+  hashtagsMax: 10,
+  hashtagMaxLength: 30,
+  titleMaxLength: 100,
+  descriptionMaxLength: 5000,
+  locationMaxLength: 200,
+  budgetMax: 100_000_000,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  planDurationDefault: 60,
+  planCostDefault: 0,
+  itineraryDaysMax: 60,
+  recommendationsCount: 3,
+  adminUserSearchCount: 5,
+  placesResultsMax: 10,
+  signUpSuccessMs: 3000,
+  copiedFeedbackMs: 2000,
+  incompleteProfileBlinkMs: 1000,
+  phonePrefix: '+82 ',
+  copySuffix: ' (복사본)',
+  copyrightYear: 2025,
+  mapDefaultCenter: { lat: 37.5665, lng: 126.978 },
+  mapDefaultZoom: 12,
+  mapPlaceZoom: 15,
+  mapMaxZoom: 16,
+  listMapHeightPx: 600,
+  pinpointMapHeightPx: 300,
+} as const;
+
+export const languages = ['ko', 'en', 'ja'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'ko';

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, three projects: the shared package's pure rules, the server (integration tests
+ * through app.inject on a real database, plus unit tests of pure rules), and the web components.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; two at a time keeps a 2-core machine responsive.
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
