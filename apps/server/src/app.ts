@@ -23,11 +23,21 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { Storage } from './lib/storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createViewerResolver } from './auth/viewer.js';
+import type { Mailer } from './lib/mailer.js';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
+import { createProfilesService } from './modules/profiles/profiles.service.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   storage: Storage;
+  mailer: Mailer;
+  /** The session signing secret (see auth/secret.ts). */
+  authSecret: string;
   /** A pino logger, logger options, or nothing (silent, as in tests). */
   logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
 }
@@ -117,14 +127,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const db = deps.database.db;
+  const auth: Auth = createAuth({
+    config,
+    db,
+    mailer: deps.mailer,
+    secret: deps.authSecret,
+    rateLimit: config.AUTH_RATE_LIMIT,
+  });
+  app.decorate('resolveViewer', createViewerResolver(auth, db));
+  app.decorateRequest('viewer', null);
+  await app.register(authRoutes, { auth });
+
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await api.register(profilesRoutes, {
+    prefix: '/api',
+    service: createProfilesService(createProfilesRepository(db)),
+  });
   await api.register(healthRoutes, {
     prefix: '/api',
     database: deps.database,
     appInfo: () => ({
       contact_email: config.CONTACT_EMAIL,
       map_tile_url: config.MAP_TILE_URL,
-      social_providers: [],
+      social_providers: [
+        ...(config.GOOGLE_CLIENT_ID ? ['google'] : []),
+        ...(config.KAKAO_CLIENT_ID ? ['kakao'] : []),
+        ...(config.NAVER_CLIENT_ID ? ['naver'] : []),
+        ...(config.OIDC_ISSUER ? ['oidc'] : []),
+      ],
       require_email_verification: config.REQUIRE_EMAIL_VERIFICATION,
     }),
   });

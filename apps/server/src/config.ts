@@ -89,6 +89,7 @@ const envSchema = z.object({
     z.email({ error: 'must be an email address' }).default('hello@pintrip.kr'),
   ),
   SEED_DEMO: booleanish.transform((v) => v ?? true),
+  AUTH_RATE_LIMIT: booleanish.transform((v) => v ?? true),
   REQUIRE_EMAIL_VERIFICATION: booleanish.transform((v) => v ?? false),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -8,6 +8,9 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemo } from './db/seed/seed.js';
 import { createStorage } from './lib/storage.js';
 import { buildApp } from './app.js';
+import { applyAdminEmails } from './auth/auth.js';
+import { resolveAuthSecret } from './auth/secret.js';
+import { createMailer } from './lib/mailer.js';
 
 function fail(message: string): never {
   process.stderr.write(`pintrip: ${message}\n`);
@@ -55,7 +58,10 @@ async function main() {
       const seeded = await seedDemo({ db: database.db, storage, logger });
       if (seeded) logger.info(seeded, 'seeded demo content into the empty database');
     }
-    const app = await buildApp({ config, database, storage, logger });
+    await applyAdminEmails(database.db, config.ADMIN_EMAILS);
+    const authSecret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+    const mailer = await createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
+    const app = await buildApp({ config, database, storage, mailer, authSecret, logger });
 
     let stopping = false;
     const stop = async (signal: string) => {

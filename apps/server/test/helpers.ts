@@ -13,12 +13,15 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createLocalStorage, type Storage } from '../src/lib/storage.js';
+import { createMemoryMailer, type MailMessage } from '../src/lib/mailer.js';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   storage: Storage;
   config: Config;
+  /** Mail the app sent during the test. */
+  mail: MailMessage[];
   dataDir: string;
   close(): Promise<void>;
 }
@@ -56,6 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SEED_DEMO: 'false',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
@@ -65,10 +69,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     inMemory: !scratch,
   });
   const storage = createLocalStorage(dataDir);
+  const mailer = createMemoryMailer();
   const app = await buildApp({
     config,
     database,
     storage,
+    mailer,
+    authSecret: config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
   await app.ready();
@@ -77,6 +84,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     storage,
     config,
+    mail: mailer.sent,
     dataDir,
     async close() {
       await app.close();

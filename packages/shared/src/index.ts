@@ -5,3 +5,5 @@ export * from './health.js';
 export * from './common.js';
 export * from './version.js';
 export * from './app-info.js';
+export * from './auth.js';
+export * from './me.js';

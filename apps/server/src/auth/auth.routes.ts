@@ -1,0 +1,40 @@
+/**
+ * Mounts better-auth's handler at /api/auth/*: the Fastify request becomes a web Request and the
+ * web Response is copied back, cookies included.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from './auth.js';
+
+export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
+  // Some providers post their callback as a form; better-auth reads the raw text.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      const headers = fromNodeHeaders(request.headers);
+      // Rate limits key on the connection's address, never on a header a client can forge.
+      headers.set('x-pintrip-client-ip', request.ip);
+      const body =
+        request.method === 'GET' || request.body === undefined || request.body === null
+          ? undefined
+          : typeof request.body === 'string'
+            ? request.body
+            : JSON.stringify(request.body);
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+};

@@ -1,0 +1,167 @@
+/**
+ * better-auth on our database: email and password accounts, cookie sessions, verification and
+ * reset mails, social sign-in when configured, and rate limits shared by every instance.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { authMessages, isPasswordStrong, normalizeEmail } from '@pintrip/shared';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { accounts, adminUsers, profiles, rateLimits, sessions, users, verifications } from '../db/schema.js';
+import type { Mailer } from '../lib/mailer.js';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  /** Off in most tests, which sign up many users from one address. */
+  rateLimit?: boolean;
+}
+
+/** Grants super admin to every existing account listed in ADMIN_EMAILS. */
+export async function applyAdminEmails(db: Db, emails: readonly string[]) {
+  if (emails.length === 0) return;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, [...emails]));
+  for (const row of rows) await grantSuperAdmin(db, row.id);
+}
+
+async function grantSuperAdmin(db: Db, userId: string) {
+  await db
+    .insert(adminUsers)
+    .values({ userId, isAdmin: true, isSuperAdmin: true })
+    .onConflictDoUpdate({
+      target: adminUsers.userId,
+      set: { isAdmin: true, isSuperAdmin: true, updatedAt: new Date() },
+    });
+}
+
+export function createAuth({ config, db, mailer, secret, rateLimit = true }: AuthDeps) {
+  const socialProviders = {
+    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            accessType: 'offline' as const,
+            prompt: 'consent' as const,
+          },
+        }
+      : {}),
+    ...(config.KAKAO_CLIENT_ID && config.KAKAO_CLIENT_SECRET
+      ? { kakao: { clientId: config.KAKAO_CLIENT_ID, clientSecret: config.KAKAO_CLIENT_SECRET } }
+      : {}),
+    ...(config.NAVER_CLIENT_ID && config.NAVER_CLIENT_SECRET
+      ? { naver: { clientId: config.NAVER_CLIENT_ID, clientSecret: config.NAVER_CLIENT_SECRET } }
+      : {}),
+  };
+
+  return betterAuth({
+    appName: 'Pintrip',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        isActive: { type: 'boolean', required: false, defaultValue: true, input: false },
+        lastLogin: { type: 'date', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+      autoSignIn: false,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: '[핀트립] 비밀번호 재설정 안내',
+          text: `아래 링크에서 새 비밀번호를 설정해주세요.\n${url}\n\n요청하지 않았다면 이 메일을 무시하세요.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: '[핀트립] 이메일 인증을 완료해주세요',
+          text: `핀트립에 가입해 주셔서 감사합니다. 아래 링크를 눌러 이메일 인증을 완료해주세요.\n${url}`,
+        });
+      },
+    },
+    socialProviders,
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // A session in use is extended at most once a day.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/forget-password': { window: 300, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'pintrip',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: ['x-pintrip-client-ip'] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (body && typeof body.email === 'string') body.email = normalizeEmail(body.email);
+        if (ctx.path === '/sign-up/email') {
+          const password = body?.password;
+          if (typeof password !== 'string' || !isPasswordStrong(password)) {
+            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_WEAK', message: authMessages.passwordPolicy });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
+            if (config.ADMIN_EMAILS.includes(normalizeEmail(user.email))) await grantSuperAdmin(db, user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(session) {
+            await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,75 @@
+/**
+ * Builders for test data, shared by every server test: real accounts made through the real
+ * sign-up route, with the session cookie to act as them.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TestContext } from './helpers.js';
+import { adminUsers, users } from '../src/db/schema.js';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export const defaultPassword = 'Travel123!';
+
+function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function signIn(ctx: TestContext, email: string, password = defaultPassword): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res.headers['set-cookie']);
+}
+
+/** Signs up a new user and signs them in. */
+export async function makeUser(
+  ctx: TestContext,
+  options: { email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomBytes(5).toString('hex')}@pintrip.test`;
+  const password = options.password ?? defaultPassword;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password, name: options.name ?? email.split('@')[0] },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as { user: { id: string } }).user.id;
+  const cookie = await signIn(ctx, email, password);
+  return { id, email, password, cookie };
+}
+
+export async function makeAdmin(ctx: TestContext, options: { superAdmin?: boolean } = {}): Promise<TestUser> {
+  const user = await makeUser(ctx);
+  await ctx.database.db
+    .insert(adminUsers)
+    .values({ userId: user.id, isAdmin: true, isSuperAdmin: options.superAdmin ?? false });
+  return user;
+}
+
+export async function makeDeactivatedUser(ctx: TestContext): Promise<TestUser> {
+  const user = await makeUser(ctx);
+  await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+  return user;
+}
+
+/** The four callers every rule is checked against. */
+export async function makeCast(ctx: TestContext) {
+  const [owner, other, inactive, admin] = await Promise.all([
+    makeUser(ctx),
+    makeUser(ctx),
+    makeDeactivatedUser(ctx),
+    makeAdmin(ctx),
+  ]);
+  return { owner, other, inactive, admin };
+}

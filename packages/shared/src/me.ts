@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const profileSchema = z.object({
+  full_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/me */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  is_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+  profile: profileSchema,
+});
+export type Me = z.infer<typeof meSchema>;
