@@ -7,3 +7,5 @@ export * from './version.js';
 export * from './app-info.js';
 export * from './auth.js';
 export * from './me.js';
+export * from './destinations.js';
+export * from './comments.js';

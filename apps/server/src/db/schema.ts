@@ -190,6 +190,12 @@ export const destinations = pgTable(
     searchText: tsText('search_text').generatedAlwaysAs(
       sql`pintrip_search_text(title, location, description, hashtags)`,
     ),
+    // The "recommended" order (docs/decisions/recommended-order.md): engagement that halves in
+    // weight every two days, as log2(1 + engagement) + age term. Exponential decay makes the order
+    // independent of "now", so it can be a stored column with an index and keyset pagination.
+    recommendScore: doublePrecision('recommend_score').generatedAlwaysAs(
+      sql`pintrip_recommend_score(likes_count, bookmarks_count, comments_count, created_at)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,6 +215,7 @@ export const destinations = pgTable(
     index('destinations_comments_idx').on(t.commentsCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('destinations_user_idx').on(t.userId, t.createdAt.desc()),
     index('destinations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('destinations_recommended_idx').on(t.recommendScore.desc(), t.id.desc()),
   ],
 );
 

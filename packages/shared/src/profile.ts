@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { limits } from './limits.js';
+
+/** Longest value each profile field accepts (characters, after trimming). */
+export const profileLimits = {
+  fullNameMax: 30,
+  phoneMax: 20,
+  locationMax: 50,
+  avatarUrlMax: 2048,
+} as const;
+
+/** Spec 1 §3: "+82 " followed by digits and hyphens (at least one digit). */
+export const phonePattern = /^\+82 (?=[\d-]*\d)[\d-]+$/;
+
+/** Keeps only what the phone field may hold after the fixed +82 prefix: digits and hyphens. */
+export const sanitizePhoneLocal = (value: string) => value.replace(/[^\d-]/g, '');
+
+/** "+82 010-1234-5678" → "010-1234-5678"; anything else → "". */
+export const phoneLocalPart = (phone: string | null | undefined) =>
+  phone?.startsWith(limits.phonePrefix) ? phone.slice(limits.phonePrefix.length) : '';
+
+/** The stored phone for what the user typed after the prefix; empty input clears the phone. */
+export const phoneFromLocal = (local: string) => {
+  const digits = sanitizePhoneLocal(local).trim();
+  return digits === '' ? '' : `${limits.phonePrefix}${digits}`;
+};
+
+/** An uploaded or generated image on this site (a path) or any http(s) address (a social avatar). */
+export function isAvatarUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A trimmed optional text: an empty string (or null) clears the field and becomes null; a missing
+ * key leaves it as it is. Messages are codes that the web app translates.
+ */
+const clearableText = (max: number) =>
+  z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .max(max, { error: 'too_long' })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+
+/** PATCH /api/me/profile: any subset of the four fields. */
+export const profileUpdateSchema = z.strictObject({
+  full_name: clearableText(profileLimits.fullNameMax),
+  phone: z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .max(profileLimits.phoneMax, { error: 'too_long' })
+    .refine((value) => value === '' || phonePattern.test(value), { error: 'phone_invalid' })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  location: clearableText(profileLimits.locationMax),
+  avatar_url: z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .max(profileLimits.avatarUrlMax, { error: 'too_long' })
+    .refine((value) => value === '' || isAvatarUrl(value), { error: 'url_invalid' })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The fields of spec 1 §2 whose absence makes the My Page card blink. */
+export const requiredProfileFields = ['full_name', 'phone', 'location'] as const;
+export type RequiredProfileField = (typeof requiredProfileFields)[number];
+
+/** Which of nickname, phone and preferred region are still empty. */
+export function missingProfileFields(profile: {
+  full_name: string | null;
+  phone: string | null;
+  location: string | null;
+}): RequiredProfileField[] {
+  return requiredProfileFields.filter((field) => !profile[field]?.trim());
+}
