@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { oidcClient, startOidcProvider } from './support/oidc-provider';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +42,10 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A real OpenID provider for tests/oidc.spec.ts; it must be up before the app reads its discovery.
+  let oidcPort = await freePort();
+  while (oidcPort === port) oidcPort = await freePort();
+  const oidc = await startOidcProvider({ port: oidcPort, appUrl: baseUrl });
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -55,15 +60,20 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       CONTACT_EMAIL: 'hello@pintrip.kr',
       ADMIN_EMAILS: 'admin@pintrip.test',
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidcClient.id,
+      OIDC_CLIENT_SECRET: oidcClient.secret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   await waitForHealth(baseUrl, 60_000);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -30,6 +30,23 @@ import type { Mailer } from './lib/mailer.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createCommentsRepository } from './modules/comments/comments.repository.js';
+import { createCommentsService } from './modules/comments/comments.service.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { defaultAvatarUrl } from './lib/avatars.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createCategoriesRepository } from './modules/categories/categories.repository.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createDestinationsStore } from './modules/destinations/destinations.repository.js';
+import { createDestinationsService } from './modules/destinations/destinations.service.js';
+import { destinationsRoutes } from './modules/destinations/destinations.routes.js';
+import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createPlacesProvider } from './modules/places/places.providers.js';
+import { placesRoutes } from './modules/places/places.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -144,6 +161,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createProfilesService(createProfilesRepository(db)),
   });
+  await api.register(avatarsRoutes, { prefix: '/api' });
+  await api.register(uploadsRoutes, { prefix: '/api', service: createUploadsService(deps.storage) });
+  await api.register(commentsRoutes, {
+    prefix: '/api',
+    service: createCommentsService({
+      repo: createCommentsRepository(db),
+      events: pgNotifyPublisher,
+      defaultAvatar: defaultAvatarUrl,
+    }),
+  });
+  await api.register(categoriesRoutes, {
+    prefix: '/api',
+    service: createCategoriesService(createCategoriesRepository(db)),
+  });
+  await api.register(destinationsRoutes, {
+    prefix: '/api',
+    service: createDestinationsService({
+      store: createDestinationsStore(db),
+      events: pgNotifyPublisher,
+      defaultAvatar: defaultAvatarUrl,
+    }),
+  });
+  await api.register(placesRoutes, {
+    prefix: '/api',
+    provider: createPlacesProvider(config, {
+      onFailure: (error) =>
+        app.log.warn({ err: error }, 'place search provider failed; answered from the gazetteer'),
+    }),
+  });
+  // One LISTEN per app on the shared channel; every open stream is fed from it.
+  const eventHub = createEventHub(deps.database, {
+    onError: (error) => app.log.warn({ err: error }, 'event bus'),
+  });
+  await eventHub.start();
+  app.addHook('onClose', async () => eventHub.stop());
+  await api.register(eventsRoutes, { prefix: '/api', hub: eventHub });
   await api.register(healthRoutes, {
     prefix: '/api',
     database: deps.database,

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from './helpers.js';
-import { adminUsers, users } from '../src/db/schema.js';
+import type { Destination, DestinationCreate } from '@pintrip/shared';
+import { adminUsers, categories, users } from '../src/db/schema.js';
 
 export interface TestUser {
   id: string;
@@ -72,4 +73,48 @@ export async function makeCast(ctx: TestContext) {
     makeAdmin(ctx),
   ]);
   return { owner, other, inactive, admin };
+}
+
+/** A category (written directly: the admin category routes belong to a later issue). Idempotent by name. */
+export async function makeCategory(ctx: TestContext, name = `카테고리-${randomBytes(3).toString('hex')}`) {
+  await ctx.database.db.insert(categories).values({ name }).onConflictDoNothing();
+  const [row] = await ctx.database.db.select().from(categories).where(eq(categories.name, name));
+  if (!row) throw new Error(`category ${name} was not created`);
+  return row;
+}
+
+/** A valid pinpoint body; `overrides` replace fields (a missing category is created). */
+export function destinationBody(overrides: DestinationCreate = {}): DestinationCreate {
+  return {
+    title: '성산일출봉',
+    description: '제주 동쪽 끝에서 보는 일출',
+    location: '제주특별자치도 서귀포시 성산읍',
+    lat: 33.4581,
+    lng: 126.9425,
+    category: '자연',
+    image_url: 'https://images.example.com/seongsan.jpg',
+    budget_min: 10000,
+    budget_max: 50000,
+    rating: 8,
+    hashtags: ['#제주', '일출'],
+    ...overrides,
+  };
+}
+
+/** Registers a pinpoint as `user` through POST /api/destinations. */
+export async function makeDestination(
+  ctx: TestContext,
+  user: TestUser,
+  overrides: DestinationCreate = {},
+): Promise<Destination> {
+  const body = destinationBody(overrides);
+  if (body.category) await makeCategory(ctx, body.category);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/destinations',
+    headers: { cookie: user.cookie },
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create destination failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Destination;
 }

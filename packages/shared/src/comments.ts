@@ -10,6 +10,7 @@ export const commentMessages = {
   content_required: '댓글 내용을 입력해주세요.',
   content_too_long: '댓글은 2,000자까지 작성할 수 있습니다.',
   reply_depth_exceeded: '대댓글은 최대 6단계까지만 작성할 수 있습니다.',
+  parent_invalid: '답글을 달 댓글이 삭제되었거나 찾을 수 없습니다.',
   unauthorized: '댓글을 작성하려면 로그인이 필요합니다.',
   account_inactive: '비활성화된 계정은 댓글을 작성할 수 없습니다.',
   visitor_notice: '댓글을 확인하시려면 로그인하세요',
@@ -76,7 +77,7 @@ export type CommentCreateInput = z.input<typeof commentCreateSchema>;
  * the content rules above then answer with their own codes.
  */
 export const commentCreateBodySchema = z.object({
-  content: z.string().max(100_000),
+  content: z.string(),
   parent_id: z.uuid().nullish(),
 });
 

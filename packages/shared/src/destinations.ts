@@ -227,7 +227,8 @@ export function validateDestinationInput(
   const checks = (value: unknown) => !options.partial || value !== undefined;
 
   if (checks(input.title) && isBlank(input.title)) return fail('title_required', 'title');
-  if (checks(input.description) && isBlank(input.description)) return fail('description_required', 'description');
+  if (checks(input.description) && isBlank(input.description))
+    return fail('description_required', 'description');
   if (checks(input.location) && isBlank(input.location)) return fail('location_required', 'location');
   if (checks(input.category) && isBlank(input.category)) return fail('category_required', 'category');
   if (checks(input.image_url) && isBlank(input.image_url)) return fail('image_required', 'image_url');
@@ -298,9 +299,11 @@ export type PlaceList = z.infer<typeof placeListSchema>;
  * list can merge it without a refetch. A NOTIFY payload must stay under 8000 bytes; when a
  * snapshot would not fit, the event carries `id` only and the client fetches the destination.
  */
-export const destinationSnapshotSchema = destinationSchema.omit({ is_liked: true, is_bookmarked: true }).extend({
-  description_truncated: z.boolean(),
-});
+export const destinationSnapshotSchema = destinationSchema
+  .omit({ is_liked: true, is_bookmarked: true })
+  .extend({
+    description_truncated: z.boolean(),
+  });
 export type DestinationSnapshot = z.infer<typeof destinationSnapshotSchema>;
 export const eventDescriptionMaxLength = 300;
 

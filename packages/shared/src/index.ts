@@ -9,3 +9,5 @@ export * from './auth.js';
 export * from './me.js';
 export * from './destinations.js';
 export * from './comments.js';
+export * from './profile.js';
+export * from './uploads.js';

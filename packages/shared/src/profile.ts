@@ -27,13 +27,10 @@ export const phoneFromLocal = (local: string) => {
 
 /** An uploaded or generated image on this site (a path) or any http(s) address (a social avatar). */
 export function isAvatarUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  if (/\s|\\/.test(value) || value.includes('..')) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  // No URL class here: the shared package runs without DOM or Node typings.
+  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
 }
 
 /**

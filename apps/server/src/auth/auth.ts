@@ -4,6 +4,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { authMessages, isPasswordStrong, normalizeEmail } from '@pintrip/shared';
@@ -61,6 +62,26 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       : {}),
   };
 
+  // Any OpenID Connect provider, found through its discovery document; its id is "oidc".
+  const plugins =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                name: 'OpenID Connect',
+                discoveryUrl: `${config.OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                clientId: config.OIDC_CLIENT_ID,
+                clientSecret: config.OIDC_CLIENT_SECRET,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [];
+
   return betterAuth({
     appName: 'Pintrip',
     baseURL: config.publicUrl,
@@ -89,6 +110,8 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       maxPasswordLength: 128,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       autoSignIn: false,
+      // A reset signs the account out everywhere: whoever knew the old password loses access.
+      revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -99,6 +122,8 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
     },
     emailVerification: {
       sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
+      // An unverified login gets a fresh link along with the "check your email" answer.
+      sendOnSignIn: config.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
@@ -109,6 +134,10 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       },
     },
     socialProviders,
+    plugins,
+    // A failed social sign-in lands on the web app, which shows a message for `error` (see
+    // features/auth: social-login-result).
+    onAPIError: { errorURL: `${config.publicUrl}/?social_login=failed` },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // A session in use is extended at most once a day.
@@ -136,10 +165,20 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (body && typeof body.email === 'string') body.email = normalizeEmail(body.email);
-        if (ctx.path === '/sign-up/email') {
-          const password = body?.password;
+        // The password policy holds wherever a password is chosen, not only at sign-up.
+        const chosenPassword =
+          ctx.path === '/sign-up/email'
+            ? { value: body?.password }
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? { value: body?.newPassword }
+              : null;
+        if (chosenPassword) {
+          const password = chosenPassword.value;
           if (typeof password !== 'string' || !isPasswordStrong(password)) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_WEAK', message: authMessages.passwordPolicy });
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_WEAK',
+              message: authMessages.passwordPolicy,
+            });
           }
         }
       }),

@@ -190,7 +190,7 @@ export const destinations = pgTable(
     searchText: tsText('search_text').generatedAlwaysAs(
       sql`pintrip_search_text(title, location, description, hashtags)`,
     ),
-    // The "recommended" order (docs/decisions/recommended-order.md): engagement that halves in
+    // The "recommended" order (docs/decisions/0004-recommended-order.md): engagement that halves in
     // weight every two days, as log2(1 + engagement) + age term. Exponential decay makes the order
     // independent of "now", so it can be a stored column with an index and keyset pagination.
     recommendScore: doublePrecision('recommend_score').generatedAlwaysAs(

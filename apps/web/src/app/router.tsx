@@ -7,6 +7,7 @@ import DestinationsPage from './routes/destinations';
 import ItinerariesPage from './routes/itineraries';
 import ItineraryDetailPage from './routes/itinerary-detail';
 import MyPage from './routes/mypage';
+import ResetPasswordPage from './routes/reset-password';
 import { AdminHub, AdminLayout, AdminSection } from './routes/admin';
 
 export const routes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'itineraries/:id', element: <ItineraryDetailPage /> },
       { path: 'guides', element: <GuidesPage /> },
       { path: 'mypage', element: <MyPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         path: 'admin',
         element: <AdminLayout />,

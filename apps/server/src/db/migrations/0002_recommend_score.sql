@@ -1,4 +1,4 @@
--- The "recommended" score (docs/decisions/recommended-order.md): log2(1 + likes + 2 x bookmarks +
+-- The "recommended" score (docs/decisions/0004-recommended-order.md): log2(1 + likes + 2 x bookmarks +
 -- comments) + created_at in units of two days. Ordering by it equals ordering by engagement that
 -- halves every two days of age, whatever "now" is, so it can be stored and indexed. extract() on a
 -- timestamptz is only stable (some fields depend on the time zone; epoch does not), so it is

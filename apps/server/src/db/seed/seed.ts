@@ -59,8 +59,10 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
   if (!(await isEmpty(db))) return null;
 
   // Images first: files outside the database cannot be rolled back, and are harmless if unused.
-  const imageUrls = new Map<string, string>();
-  for (const d of demoDestinations) imageUrls.set(d.key, await renderImage(storage, demoImageSvg(d)));
+  const rendered = await Promise.all(
+    demoDestinations.map(async (d) => [d.key, await renderImage(storage, demoImageSvg(d, 960, 640))] as const),
+  );
+  const imageUrls = new Map<string, string>(rendered);
 
   const today = deps.today ?? new Date();
   return db.transaction(async (tx) => {

@@ -1,26 +1,57 @@
-import type { Me } from '@pintrip/shared';
+import { isAvatarUrl, type Me, type Profile, type ProfileUpdate } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import { defaultAvatarUrl } from '../../lib/avatars.js';
 import type { ProfilesRepository } from './profiles.repository.js';
+
+type ProfileRow = NonNullable<Awaited<ReturnType<ProfilesRepository['find']>>>;
+
+/**
+ * The avatar a user chose (profile), else the one a social provider gave (users.image, if it is a
+ * usable address), else null; the generated one fills in where a picture must be shown.
+ */
+function chosenAvatar(row: ProfileRow | null, viewer: Viewer): string | null {
+  if (row?.avatarUrl) return row.avatarUrl;
+  return viewer.image && isAvatarUrl(viewer.image) ? viewer.image : null;
+}
+
+function toProfile(row: ProfileRow | null, viewer: Viewer): Profile {
+  return {
+    full_name: row?.fullName ?? null,
+    phone: row?.phone ?? null,
+    location: row?.location ?? null,
+    avatar_url: chosenAvatar(row, viewer),
+  };
+}
 
 export function createProfilesService(repo: ProfilesRepository) {
   return {
+    /**
+     * GET /api/me. `avatar_url` is never empty (the generated avatar stands in); `profile.avatar_url`
+     * is the chosen picture or null, so the edit form can tell the two apart.
+     */
     async me(viewer: Viewer): Promise<Me> {
-      const profile = await repo.find(viewer.id);
-      const avatar = profile?.avatarUrl ?? viewer.image ?? null;
+      const row = await repo.find(viewer.id);
+      const profile = toProfile(row, viewer);
       return {
         id: viewer.id,
         email: viewer.email,
-        avatar_url: avatar,
+        avatar_url: profile.avatar_url ?? defaultAvatarUrl(viewer.id),
         is_active: viewer.isActive,
         is_admin: viewer.isAdmin,
         is_super_admin: viewer.isSuperAdmin,
-        profile: {
-          full_name: profile?.fullName ?? null,
-          phone: profile?.phone ?? null,
-          location: profile?.location ?? null,
-          avatar_url: avatar,
-        },
+        profile,
       };
+    },
+
+    /** PATCH /api/me/profile: only the fields present change; null clears one. */
+    async update(viewer: Viewer, patch: ProfileUpdate): Promise<Profile> {
+      const row = await repo.update(viewer.id, {
+        ...(patch.full_name !== undefined ? { fullName: patch.full_name } : {}),
+        ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
+        ...(patch.location !== undefined ? { location: patch.location } : {}),
+        ...(patch.avatar_url !== undefined ? { avatarUrl: patch.avatar_url } : {}),
+      });
+      return toProfile(row, viewer);
     },
   };
 }

@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { useMe } from '../../features/session/api/get-me';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
+import { IncompleteProfileDot } from '../../features/profile/components/incomplete-profile';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
@@ -33,6 +34,7 @@ export function Header() {
             <>
               <Link to="/mypage" className={buttonClasses('ghost', 'sm')} data-testid="mypage-link">
                 {t('nav.mypage')}
+                <IncompleteProfileDot profile={me.profile} />
               </Link>
               <Button
                 variant="outline"
@@ -45,15 +47,12 @@ export function Header() {
             </>
           ) : (
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="hidden sm:inline-flex"
-                onClick={openLogin}
-                data-testid="mypage-link"
-              >
-                {t('nav.mypage')}
-              </Button>
+              {/* On phones the header keeps only sign-up and log-in; My Page would open the same dialog. */}
+              <span className="hidden sm:contents">
+                <Button variant="ghost" size="sm" onClick={openLogin} data-testid="mypage-link">
+                  {t('nav.mypage')}
+                </Button>
+              </span>
               <Button variant="outline" size="sm" onClick={openSignup}>
                 {t('auth.signup')}
               </Button>

@@ -13,7 +13,7 @@ export function LanguageSelect() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted"
+        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border whitespace-nowrap border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted"
         aria-label={t('language.label')}
         data-testid="language-select"
       >

@@ -1,11 +1,18 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogsHost } from '../../features/auth/components/auth-dialogs-host';
+import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
+import { useAppInfo } from '../../features/session/api/get-app-info';
+import { useSessionSync } from '../../features/session/hooks/use-session-sync';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const { data: info } = useAppInfo();
+  const { openLogin } = useAuthDialogs();
+  // Any change that leaves no user opens the login dialog (spec 2 §2).
+  useSessionSync({ onSignedOut: openLogin });
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +26,10 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <AuthDialogsHost />
+      <AuthDialogsHost
+        socialProviders={info?.social_providers ?? []}
+        requireEmailVerification={info?.require_email_verification ?? false}
+      />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,30 @@
-import { ScreenHeading } from './coming-soon';
+import type { ReactNode } from 'react';
+import type { Destination } from '@pintrip/shared';
+import { useAppInfo } from '../../features/session/api/get-app-info';
+import { useMe } from '../../features/session/api/get-me';
+import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
+import { DestinationsScreen } from '../../features/destinations/components/destinations-screen';
+import { CommentThread } from '../../features/comments/components/comment-thread';
 
+/** The comment thread inside the destination detail dialog (the dialog already titles the section). */
+const renderComments = (destination: Destination): ReactNode => (
+  <CommentThread destinationId={destination.id} showHeading={false} />
+);
+
+/**
+ * /destinations and /destinations/:id. Composes the destinations feature with the session, the
+ * login dialog, the map tile setting and the comments.
+ */
 export default function DestinationsPage() {
-  return <ScreenHeading titleKey="destinations.title" bodyKey="destinations.intro" />;
+  const { data: me } = useMe();
+  const { data: appInfo } = useAppInfo();
+  const { openLogin } = useAuthDialogs();
+  return (
+    <DestinationsScreen
+      viewer={me ?? null}
+      requestLogin={openLogin}
+      mapTileUrl={appInfo?.map_tile_url ?? ''}
+      renderComments={renderComments}
+    />
+  );
 }

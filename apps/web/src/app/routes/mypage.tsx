@@ -1,14 +1,58 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/session/api/get-me';
-import { ScreenHeading } from './coming-soon';
+import { Spinner } from '../../components/ui/spinner';
+import { meQueryKey, useMe } from '../../features/session/api/get-me';
+import { ProfileCard } from '../../features/profile/components/profile-card';
+import { ProfileEditDialog } from '../../features/profile/components/profile-edit-dialog';
+import { MyBookmarks } from '../../features/destinations/components/my-bookmarks';
+
+/** Spec 1 §2: this section always reads "no plans yet" (itineraries live on their own screen). */
+function MyPlansSection() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="mypage-plans-title"
+      className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id="mypage-plans-title" className="text-lg font-bold">
+        {t('mypage.plans.title')}
+      </h2>
+      <p className="mt-3 rounded-2xl bg-surface-muted px-4 py-8 text-center text-sm text-ink-muted">
+        {t('mypage.plans.empty')}
+      </p>
+    </section>
+  );
+}
 
 export default function MyPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { data: me, isPending } = useMe();
+  const [isEditing, setIsEditing] = useState(false);
   if (isPending) return <Spinner className="m-10" label={t('common.loading')} />;
   // Visitors who are not signed in go to the landing page (spec 1 §2).
   if (!me) return <Navigate to="/" replace />;
-  return <ScreenHeading titleKey="mypage.title" />;
+
+  const refreshMe = async () => {
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('mypage.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('mypage.intro')}</p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
+        <ProfileCard me={me} onEdit={() => setIsEditing(true)} />
+        <div className="flex min-w-0 flex-col gap-6">
+          {/* ── My trip plans ── */}
+          <MyPlansSection />
+          {/* ── Bookmarked destinations ── */}
+          <MyBookmarks />
+        </div>
+      </div>
+      <ProfileEditDialog open={isEditing} onOpenChange={setIsEditing} me={me} onSaved={refreshMe} />
+    </div>
+  );
 }

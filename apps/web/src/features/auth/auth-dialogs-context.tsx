@@ -1,11 +1,22 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type AuthDialogMode = 'login' | 'signup' | null;
+export type AuthDialogMode = 'login' | 'signup' | 'forgot-password' | null;
+
+/** A message the login dialog opens with (a cancelled social sign-in, a verified email…). */
+export interface LoginNotice {
+  tone: 'error' | 'info' | 'success';
+  /** An i18n key. */
+  messageKey: string;
+}
 
 interface AuthDialogsApi {
   mode: AuthDialogMode;
+  notice: LoginNotice | null;
   openLogin: () => void;
   openSignup: () => void;
+  openForgotPassword: () => void;
+  /** Opens the login dialog showing a message above the form. */
+  openLoginWithNotice: (notice: LoginNotice) => void;
   close: () => void;
 }
 
@@ -14,14 +25,23 @@ const AuthDialogsContext = createContext<AuthDialogsApi | null>(null);
 /** Which auth dialog is open; any screen can ask for the login dialog. */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthDialogMode>(null);
+  const [notice, setNotice] = useState<LoginNotice | null>(null);
+  // Handlers are often passed straight to onClick, so they take no argument.
+  const show = useCallback((next: AuthDialogMode, nextNotice: LoginNotice | null = null) => {
+    setMode(next);
+    setNotice(nextNotice);
+  }, []);
   const value = useMemo<AuthDialogsApi>(
     () => ({
       mode,
-      openLogin: () => setMode('login'),
-      openSignup: () => setMode('signup'),
-      close: () => setMode(null),
+      notice,
+      openLogin: () => show('login'),
+      openSignup: () => show('signup'),
+      openForgotPassword: () => show('forgot-password'),
+      openLoginWithNotice: (next) => show('login', next),
+      close: () => show(null),
     }),
-    [mode],
+    [mode, notice, show],
   );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

@@ -1,21 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAuthDialogs } from '../auth-dialogs-context';
+import { useAuthRedirectResult } from '../hooks/use-auth-redirect-result';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
 
-/**
- * Renders whichever auth dialog is open. The login and sign-up forms arrive with the accounts
- * issue; until then the dialog names itself so the header's buttons lead somewhere honest.
- */
-export function AuthDialogsHost() {
+export interface AuthDialogsHostProps {
+  /** Providers configured on the server (GET /api/app-info → social_providers). */
+  socialProviders: readonly string[];
+  requireEmailVerification: boolean;
+}
+
+/** Renders whichever auth dialog is open: login, sign-up or "forgot your password". */
+export function AuthDialogsHost({ socialProviders, requireEmailVerification }: AuthDialogsHostProps) {
   const { t } = useTranslation();
-  const { mode, close } = useAuthDialogs();
+  const { mode, notice, close, openLogin, openSignup, openForgotPassword } = useAuthDialogs();
+  useAuthRedirectResult();
+
+  const title =
+    mode === 'signup'
+      ? t('auth.signup')
+      : mode === 'forgot-password'
+        ? t('auth.forgot.title')
+        : t('auth.login');
+  const description =
+    mode === 'signup'
+      ? t('auth.signupDescription')
+      : mode === 'login'
+        ? t('auth.loginDescription')
+        : undefined;
+
   return (
     <Dialog
       open={mode !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={mode === 'signup' ? t('auth.signup') : t('auth.login')}
+      title={title}
+      description={description}
     >
-      <p className="text-ink-muted">{t('auth.unavailable')}</p>
+      {mode === 'login' ? (
+        <LoginForm
+          socialProviders={socialProviders}
+          notice={notice}
+          onSuccess={close}
+          onSignup={openSignup}
+          onForgotPassword={openForgotPassword}
+        />
+      ) : mode === 'signup' ? (
+        <SignupForm
+          requireEmailVerification={requireEmailVerification}
+          onDone={openLogin}
+          onLogin={openLogin}
+        />
+      ) : mode === 'forgot-password' ? (
+        <ForgotPasswordForm onLogin={openLogin} />
+      ) : null}
     </Dialog>
   );
 }

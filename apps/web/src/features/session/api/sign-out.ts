@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { announceSessionChange } from '../../../lib/session-channel';
 import { meQueryKey } from './get-me';
 
 export function useSignOut() {
@@ -9,6 +10,8 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.setQueryData(meQueryKey, null);
       void queryClient.invalidateQueries();
+      // The cookie is shared by every tab: tell the others to look again.
+      announceSessionChange('signed-out');
     },
   });
 }

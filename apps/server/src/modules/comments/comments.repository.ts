@@ -1,0 +1,190 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { commentReactions, comments, destinations, profiles, users } from '../../db/schema.js';
+
+/** A transaction handle, as Drizzle passes it to `db.transaction(fn)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** The columns every read of a comment returns: the comment, its author and the viewer's reaction. */
+function commentViewColumns() {
+  return {
+    id: comments.id,
+    destinationId: comments.destinationId,
+    userId: comments.userId,
+    parentId: comments.parentId,
+    depth: comments.depth,
+    content: comments.content,
+    isDeleted: comments.isDeleted,
+    likesCount: comments.likesCount,
+    dislikesCount: comments.dislikesCount,
+    createdAt: comments.createdAt,
+    userName: users.name,
+    userImage: users.image,
+    fullName: profiles.fullName,
+    profileAvatarUrl: profiles.avatarUrl,
+    userLike: commentReactions.isLike,
+  };
+}
+
+function viewQuery(x: Executor, viewerId: string) {
+  return x
+    .select(commentViewColumns())
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(profiles, eq(profiles.userId, comments.userId))
+    .leftJoin(
+      commentReactions,
+      and(eq(commentReactions.commentId, comments.id), eq(commentReactions.userId, viewerId)),
+    );
+}
+
+export type CommentViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+
+const lockColumns = {
+  id: comments.id,
+  destinationId: comments.destinationId,
+  userId: comments.userId,
+  parentId: comments.parentId,
+  depth: comments.depth,
+  isDeleted: comments.isDeleted,
+};
+
+function queries(x: Executor) {
+  return {
+    async destinationExists(destinationId: string): Promise<boolean> {
+      const [row] = await x
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.id, destinationId));
+      return row !== undefined;
+    },
+
+    /**
+     * Adds `delta` to the destination's comments_count; false when the destination does not exist.
+     * The row lock it takes serialises every comment write of one destination.
+     */
+    async addToCommentsCount(destinationId: string, delta: number): Promise<boolean> {
+      const rows = await x
+        .update(destinations)
+        .set({ commentsCount: sql`greatest(${destinations.commentsCount} + ${delta}, 0)` })
+        .where(eq(destinations.id, destinationId))
+        .returning({ id: destinations.id });
+      return rows.length > 0;
+    },
+
+    async lockDestination(destinationId: string): Promise<boolean> {
+      const rows = await x
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.id, destinationId))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** A comment's identity and place in the thread, without locking. */
+    async findComment(commentId: string) {
+      const [row] = await x.select(lockColumns).from(comments).where(eq(comments.id, commentId));
+      return row ?? null;
+    },
+
+    /** As findComment, locking the row for this transaction (`update` to change it, `share` to reply). */
+    async lockComment(commentId: string, mode: 'update' | 'share') {
+      const [row] = await x.select(lockColumns).from(comments).where(eq(comments.id, commentId)).for(mode);
+      return row ?? null;
+    },
+
+    async hasReplies(commentId: string): Promise<boolean> {
+      const [row] = await x
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.parentId, commentId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertComment(values: {
+      destinationId: string;
+      userId: string;
+      parentId: string | null;
+      depth: number;
+      content: string;
+    }): Promise<{ id: string }> {
+      const [row] = await x.insert(comments).values(values).returning({ id: comments.id });
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** Turns a comment into a placeholder: no content, no reactions. */
+    async markDeleted(commentId: string): Promise<void> {
+      await x.delete(commentReactions).where(eq(commentReactions.commentId, commentId));
+      await x
+        .update(comments)
+        .set({ isDeleted: true, content: '', likesCount: 0, dislikesCount: 0, updatedAt: sql`now()` })
+        .where(eq(comments.id, commentId));
+    },
+
+    async deleteComment(commentId: string): Promise<void> {
+      await x.delete(comments).where(eq(comments.id, commentId));
+    },
+
+    /** Every comment of a destination with author and the viewer's reaction, oldest first: one query. */
+    async listForDestination(destinationId: string, viewerId: string): Promise<CommentViewRow[]> {
+      return viewQuery(x, viewerId)
+        .where(eq(comments.destinationId, destinationId))
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+    },
+
+    async readComment(commentId: string, viewerId: string): Promise<CommentViewRow | null> {
+      const [row] = await viewQuery(x, viewerId).where(eq(comments.id, commentId));
+      return row ?? null;
+    },
+
+    async findReaction(commentId: string, userId: string) {
+      const [row] = await x
+        .select({ id: commentReactions.id, isLike: commentReactions.isLike })
+        .from(commentReactions)
+        .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)));
+      return row ?? null;
+    },
+
+    async insertReaction(commentId: string, userId: string, isLike: boolean): Promise<void> {
+      await x.insert(commentReactions).values({ commentId, userId, isLike });
+    },
+
+    async setReaction(reactionId: string, isLike: boolean): Promise<void> {
+      await x.update(commentReactions).set({ isLike }).where(eq(commentReactions.id, reactionId));
+    },
+
+    async deleteReaction(reactionId: string): Promise<void> {
+      await x.delete(commentReactions).where(eq(commentReactions.id, reactionId));
+    },
+
+    /** Recomputes the comment's counts from its reactions, so they can never drift, and returns them. */
+    async recountReactions(commentId: string): Promise<{ likesCount: number; dislikesCount: number }> {
+      const [row] = await x
+        .update(comments)
+        .set({
+          likesCount: sql`(select count(*)::int from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and ${commentReactions.isLike})`,
+          dislikesCount: sql`(select count(*)::int from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and not ${commentReactions.isLike})`,
+        })
+        .where(eq(comments.id, commentId))
+        .returning({ likesCount: comments.likesCount, dislikesCount: comments.dislikesCount });
+      if (!row) throw new Error('comment vanished while locked');
+      return row;
+    },
+  };
+}
+
+export type CommentsQueries = ReturnType<typeof queries>;
+
+export function createCommentsRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `fn` in one transaction with the same queries bound to it; `tx` is for the event bus. */
+    transaction<T>(fn: (repo: CommentsQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(queries(tx), tx));
+    },
+  };
+}
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentCreateBodySchema,
+  commentListSchema,
+  commentReactionResultSchema,
+  commentReactionSchema,
+  commentSchema,
+  errorBodySchema,
+  idParamSchema,
+} from '@pintrip/shared';
+import { requireActiveUser, requireUser, viewerOf } from '../../auth/viewer.js';
+import type { CommentsService } from './comments.service.js';
+
+// The guards run at preValidation so that a visitor gets 401 before any 400 about the body.
+export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/destinations/:id/comments',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: "A destination's comments in thread order (a parent before its replies)",
+        params: idParamSchema,
+        response: { 200: commentListSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.list(viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/destinations/:id/comments',
+    {
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Post a comment or a reply (parent_id); plain text, at most 2,000 characters, 6 levels',
+        params: idParamSchema,
+        body: commentCreateBodySchema,
+        response: {
+          201: commentSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const comment = await service.create(viewerOf(request), request.params.id, request.body);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.delete(
+    '/comments/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete a comment (author or admin); one with replies stays as a placeholder',
+        params: idParamSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/comments/:id/reaction',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Like or dislike a comment: none → set, same again → removed, opposite → switched',
+        params: idParamSchema,
+        body: commentReactionSchema,
+        response: {
+          200: commentReactionResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service.react(viewerOf(request), request.params.id, request.body.is_like),
+  );
+};

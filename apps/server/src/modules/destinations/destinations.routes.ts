@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookmarkToggleResultSchema,
+  destinationCreateSchema,
+  destinationListQuerySchema,
+  destinationPageSchema,
+  destinationSchema,
+  destinationUpdateSchema,
+  errorBodySchema,
+  idParamSchema,
+  likeToggleResultSchema,
+  pageQuerySchema,
+} from '@pintrip/shared';
+import { optionalUser, requireActiveUser, requireUser, viewerOf } from '../../auth/viewer.js';
+import type { DestinationsService } from './destinations.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/destinations',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'Destinations, filtered, searched and sorted, one keyset page at a time',
+        querystring: destinationListQuerySchema,
+        response: { 200: destinationPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service.list(request.query, request.viewer),
+  );
+
+  app.get(
+    '/destinations/:id',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'One destination',
+        params: idParamSchema,
+        response: { 200: destinationSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.get(request.params.id, request.viewer),
+  );
+
+  app.post(
+    '/destinations',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'Register a pinpoint (active user)',
+        body: destinationCreateSchema,
+        response: { 201: destinationSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body, viewerOf(request))),
+  );
+
+  app.patch(
+    '/destinations/:id',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'Edit a pinpoint (author or admin); any subset of the fields',
+        params: idParamSchema,
+        body: destinationUpdateSchema,
+        response: { 200: destinationSchema, ...errors },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body, viewerOf(request)),
+  );
+
+  app.delete(
+    '/destinations/:id',
+    {
+      // A deactivated author may still take their own pinpoint down.
+      preHandler: requireUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'Delete a pinpoint with its likes, bookmarks and comments (author or admin)',
+        params: idParamSchema,
+        response: { 204: z.null(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id, viewerOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/destinations/:id/like',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'Like or unlike (toggle)',
+        params: idParamSchema,
+        response: { 200: likeToggleResultSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.toggleLike(request.params.id, viewerOf(request)),
+  );
+
+  app.post(
+    '/destinations/:id/bookmark',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['destinations'],
+        summary: 'Bookmark or unbookmark (toggle)',
+        params: idParamSchema,
+        response: { 200: bookmarkToggleResultSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.toggleBookmark(request.params.id, viewerOf(request)),
+  );
+
+  app.get(
+    '/me/bookmarks',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['session'],
+        summary: "The viewer's bookmarked destinations, newest bookmark first",
+        querystring: pageQuerySchema,
+        response: { 200: destinationPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => service.bookmarks(request.query, viewerOf(request)),
+  );
+};

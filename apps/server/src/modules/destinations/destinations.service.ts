@@ -1,0 +1,291 @@
+/**
+ * The destination rules: who may write what, the ordered validation of spec 1 §5 (shared with
+ * the web form), one transaction per write, and the realtime event published inside it (so it is
+ * delivered exactly when the write commits).
+ */
+import {
+  eventDescriptionMaxLength,
+  normalizeHashtags,
+  validateDestinationInput,
+  limits,
+  type BookmarkToggleResult,
+  type Destination,
+  type DestinationCreate,
+  type DestinationListQuery,
+  type DestinationPage,
+  type DestinationSnapshot,
+  type DestinationUpdate,
+  type LikeToggleResult,
+  type PageQuery,
+} from '@pintrip/shared';
+import type { Viewer } from '../../auth/viewer.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { EventPublisher } from '../events/event-bus.js';
+import {
+  decodeBookmarkCursor,
+  decodeDestinationCursor,
+  encodeBookmarkCursor,
+  encodeDestinationCursor,
+  isUuid,
+} from './destinations.cursor.js';
+import type {
+  DestinationKey,
+  DestinationRow,
+  DestinationValues,
+  DestinationsRepository,
+  DestinationsStore,
+} from './destinations.repository.js';
+
+export interface DestinationsServiceDeps {
+  store: DestinationsStore;
+  events: EventPublisher;
+  /** The avatar of an author without one (e.g. a generated image); null when there is none. */
+  defaultAvatar?: (userId: string) => string | null;
+}
+
+const missing = () => notFound('destination');
+
+function keyOf(row: DestinationRow, sort: DestinationListQuery['sort']): DestinationKey {
+  switch (sort) {
+    case 'latest':
+      return { sort, createdAtMicros: row.createdAtMicros, id: row.id };
+    case 'rating':
+      return { sort, rating: row.rating, createdAtMicros: row.createdAtMicros, id: row.id };
+    case 'comments':
+      return { sort, commentsCount: row.commentsCount, createdAtMicros: row.createdAtMicros, id: row.id };
+    case 'recommended':
+      return { sort, score: row.recommendScore, id: row.id };
+  }
+}
+
+/** Trimmed values of a validated create/update input, with the defaults of spec 1 §3. */
+function valuesOf(input: DestinationCreate): Partial<DestinationValues> {
+  const values: Partial<DestinationValues> = {};
+  if (input.title !== undefined) values.title = (input.title ?? '').trim();
+  if (input.description !== undefined) values.description = (input.description ?? '').trim();
+  if (input.location !== undefined) values.location = (input.location ?? '').trim();
+  if (input.category !== undefined) values.category = (input.category ?? '').trim();
+  if (input.image_url !== undefined) values.imageUrl = (input.image_url ?? '').trim();
+  if (input.lat !== undefined) values.lat = input.lat;
+  if (input.lng !== undefined) values.lng = input.lng;
+  if (input.budget_min != null) values.budgetMin = input.budget_min;
+  if (input.budget_max != null) values.budgetMax = input.budget_max;
+  if (input.rating !== undefined) values.rating = input.rating ?? limits.ratingDefault;
+  if (input.hashtags !== undefined) values.hashtags = normalizeHashtags(input.hashtags ?? []);
+  return values;
+}
+
+function assertValid(input: DestinationCreate) {
+  const failure = validateDestinationInput(input);
+  if (failure) {
+    const message =
+      failure.code === 'validation_failed'
+        ? 'Some fields are too long or malformed.'
+        : `The destination is not valid: ${failure.code.replace(/_/g, ' ')}.`;
+    throw new AppError(failure.code, message, failure.fields);
+  }
+}
+
+export function createDestinationsService(deps: DestinationsServiceDeps) {
+  const { store, events } = deps;
+  const defaultAvatar = deps.defaultAvatar ?? (() => null);
+
+  const toDestination = (row: DestinationRow): Destination => ({
+    id: row.id,
+    user_id: row.userId,
+    title: row.title,
+    description: row.description,
+    image_url: row.imageUrl,
+    location: row.location,
+    lat: row.lat,
+    lng: row.lng,
+    category: row.category,
+    budget_min: row.budgetMin,
+    budget_max: row.budgetMax,
+    rating: row.rating,
+    hashtags: row.hashtags,
+    likes_count: row.likesCount,
+    comments_count: row.commentsCount,
+    bookmarks_count: row.bookmarksCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_liked: Boolean(row.isLiked),
+    is_bookmarked: Boolean(row.isBookmarked),
+    author: {
+      id: row.userId,
+      display_name: row.authorName,
+      avatar_url: row.authorAvatar ?? defaultAvatar(row.userId),
+    },
+  });
+
+  /** The public part of a destination for an event; the description is cut to stay under NOTIFY's limit. */
+  const toSnapshot = (destination: Destination): DestinationSnapshot => {
+    const { is_liked: _liked, is_bookmarked: _bookmarked, ...rest } = destination;
+    const truncated = destination.description.length > eventDescriptionMaxLength;
+    return {
+      ...rest,
+      description: truncated
+        ? destination.description.slice(0, eventDescriptionMaxLength)
+        : destination.description,
+      description_truncated: truncated,
+    };
+  };
+
+  const readInside = async (repo: DestinationsRepository, id: string, viewerId: string) => {
+    const row = await repo.findById(id, viewerId);
+    if (!row) throw missing();
+    return toDestination(row);
+  };
+
+  /** Locks the destination and checks that the viewer is its author or an admin. */
+  const lockOwned = async (repo: DestinationsRepository, id: string, viewer: Viewer, forDelete = false) => {
+    const row = await repo.lock(id, forDelete);
+    if (!row) throw missing();
+    if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden();
+    return row;
+  };
+
+  const ensureCategory = async (repo: DestinationsRepository, name: string | undefined) => {
+    if (name !== undefined && !(await repo.categoryExists(name))) {
+      throw new AppError('category_unknown', 'There is no category with this name.', {
+        category: 'category_unknown',
+      });
+    }
+  };
+
+  return {
+    async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
+      const after = query.cursor ? decodeDestinationCursor(query.cursor, query.sort) : undefined;
+      const category = query.category?.trim() || undefined;
+      const q = query.q?.normalize('NFC').trim().toLowerCase() || undefined;
+      const rows = await store.repo.list({
+        viewerId: viewer?.id ?? null,
+        category,
+        q,
+        sort: query.sort,
+        after,
+        limit: query.limit,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toDestination),
+        next_cursor:
+          rows.length > query.limit && last ? encodeDestinationCursor(keyOf(last, query.sort)) : null,
+      };
+    },
+
+    async get(id: string, viewer: Viewer | null): Promise<Destination> {
+      if (!isUuid(id)) throw missing();
+      const row = await store.repo.findById(id, viewer?.id ?? null);
+      if (!row) throw missing();
+      return toDestination(row);
+    },
+
+    async create(input: DestinationCreate, viewer: Viewer): Promise<Destination> {
+      assertValid(input);
+      const values = valuesOf(input) as DestinationValues;
+      values.rating ??= limits.ratingDefault;
+      values.hashtags ??= [];
+      values.lat ??= null;
+      values.lng ??= null;
+      return store.transaction(async (repo, tx) => {
+        await ensureCategory(repo, values.category);
+        const id = await repo.insert(viewer.id, values);
+        const destination = await readInside(repo, id, viewer.id);
+        await events.publish(tx, 'destination.created', toSnapshot(destination));
+        return destination;
+      });
+    },
+
+    async update(id: string, patch: DestinationUpdate, viewer: Viewer): Promise<Destination> {
+      if (!isUuid(id)) throw missing();
+      return store.transaction(async (repo, tx) => {
+        await lockOwned(repo, id, viewer);
+        const current = await readInside(repo, id, viewer.id);
+        const merged: DestinationCreate = {
+          title: current.title,
+          description: current.description,
+          location: current.location,
+          category: current.category,
+          image_url: current.image_url,
+          budget_min: current.budget_min,
+          budget_max: current.budget_max,
+          rating: current.rating,
+          hashtags: current.hashtags,
+          lat: current.lat,
+          lng: current.lng,
+        };
+        for (const [field, value] of Object.entries(patch) as [keyof DestinationCreate, never][]) {
+          if (value !== undefined) merged[field] = value;
+        }
+        assertValid(merged);
+        const values = valuesOf(patch);
+        if (values.category !== undefined && values.category !== current.category) {
+          await ensureCategory(repo, values.category);
+        }
+        await repo.update(id, values);
+        const destination = await readInside(repo, id, viewer.id);
+        await events.publish(tx, 'destination.updated', toSnapshot(destination));
+        return destination;
+      });
+    },
+
+    /** Likes, bookmarks, comments and their reactions go with it (foreign keys cascade). */
+    async remove(id: string, viewer: Viewer): Promise<void> {
+      if (!isUuid(id)) throw missing();
+      await store.transaction(async (repo, tx) => {
+        await lockOwned(repo, id, viewer, true);
+        await repo.delete(id);
+        await events.publish(tx, 'destination.deleted', { id });
+      });
+    },
+
+    async toggleLike(id: string, viewer: Viewer): Promise<LikeToggleResult> {
+      if (!isUuid(id)) throw missing();
+      return store.transaction(async (repo, tx) => {
+        if (!(await repo.lock(id))) throw missing();
+        const result = await repo.toggleLike(id, viewer.id);
+        if (!result) throw missing();
+        await events.publish(tx, 'destination.updated', {
+          id,
+          likes_count: result.likesCount,
+          bookmarks_count: result.bookmarksCount,
+        });
+        return { is_liked: result.isOn, likes_count: result.likesCount };
+      });
+    },
+
+    async toggleBookmark(id: string, viewer: Viewer): Promise<BookmarkToggleResult> {
+      if (!isUuid(id)) throw missing();
+      return store.transaction(async (repo, tx) => {
+        if (!(await repo.lock(id))) throw missing();
+        const result = await repo.toggleBookmark(id, viewer.id);
+        if (!result) throw missing();
+        await events.publish(tx, 'destination.updated', {
+          id,
+          likes_count: result.likesCount,
+          bookmarks_count: result.bookmarksCount,
+        });
+        return { is_bookmarked: result.isOn, bookmarks_count: result.bookmarksCount };
+      });
+    },
+
+    /** The viewer's bookmarked destinations, newest bookmark first. */
+    async bookmarks(page: PageQuery, viewer: Viewer): Promise<DestinationPage> {
+      const after = page.cursor ? decodeBookmarkCursor(page.cursor) : undefined;
+      const rows = await store.repo.listBookmarks(viewer.id, page.limit, after);
+      const items = rows.slice(0, page.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toDestination),
+        next_cursor:
+          rows.length > page.limit && last
+            ? encodeBookmarkCursor({ createdAtMicros: last.bookmarkCreatedAtMicros, id: last.bookmarkId })
+            : null,
+      };
+    },
+  };
+}
+
+export type DestinationsService = ReturnType<typeof createDestinationsService>;

@@ -1,0 +1,112 @@
+/**
+ * GET /api/events: the Server-Sent Events stream. The response is taken over from Fastify
+ * (hijacked) and written by hand, because it never ends on its own: it closes when the client
+ * goes away or the app closes (preClose ends every open stream so shutdown does not wait).
+ */
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventHub, HubEvent } from './event-bus.js';
+
+export interface EventsRoutesOptions {
+  hub: EventHub;
+  /** Comment-line heartbeat interval; proxies drop connections that stay silent. */
+  heartbeatMs?: number;
+  /** The reconnect delay suggested to EventSource. */
+  retryMs?: number;
+  /** A client that lets this much output pile up unread is disconnected. */
+  maxBufferedBytes?: number;
+}
+
+/** Sent instead of a catch-up when the missed events are no longer buffered: refetch, then go on. */
+export const resyncEventName = 'resync';
+
+export function formatEvent(event: HubEvent): string {
+  return `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+function parseLastEventId(value: unknown): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string' || !/^\d{1,16}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  const { hub } = options;
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const retryMs = options.retryMs ?? 3_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+  const open = new Set<ServerResponse>();
+
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+    open.clear();
+  });
+
+  app.get(
+    '/events',
+    {
+      // Compression would buffer the stream; SSE must flush every event as it happens.
+      compress: false,
+      schema: {
+        tags: ['realtime'],
+        summary: 'Server-Sent Events: destination.* and comment.* as they are committed',
+        description:
+          'text/event-stream. Each message has `id:`, `event:` and JSON `data:` (at least `id`; ' +
+          '`destination_id` for comments). Reconnect with Last-Event-ID (header, or the ' +
+          '`last_event_id` query parameter) to receive what was missed; a `resync` event means ' +
+          'the gap is too old and the client should refetch.',
+        querystring: z.object({ last_event_id: z.string().max(32).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const lastEventId =
+        parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(request.query.last_event_id);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies otherwise buffer the response.
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      open.add(res);
+
+      let closed = false;
+      const write = (chunk: string) => {
+        if (closed || res.writableEnded) return;
+        res.write(chunk);
+        if (res.writableLength > maxBufferedBytes) res.end();
+      };
+
+      // Subscribing, catching up and writing happen in one synchronous step: no notification can
+      // arrive in between, so nothing is lost or repeated between catch-up and live delivery.
+      const unsubscribe = hub.subscribe((event) => write(formatEvent(event)));
+      write(`retry: ${retryMs}\n: connected\n\n`);
+      if (lastEventId !== undefined) {
+        const missed = hub.since(lastEventId);
+        if (missed === null) write(`id: ${hub.lastId}\nevent: ${resyncEventName}\ndata: {}\n\n`);
+        else for (const event of missed) write(formatEvent(event));
+      }
+
+      const heartbeat = setInterval(() => write(`: ping ${Date.now()}\n\n`), heartbeatMs);
+      heartbeat.unref();
+
+      const cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      };
+      // The response's 'close' fires when the client goes away (the request's own 'close' fires
+      // as soon as its empty body has been read, so it cannot tell).
+      res.on('close', cleanup);
+      res.on('error', cleanup);
+    },
+  );
+};

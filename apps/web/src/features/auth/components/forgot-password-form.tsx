@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthError } from '../api/auth-request';
+import { formMessageKey } from '../auth-messages';
+
+/** "Forgot your password?": mails a reset link; the answer never says whether the address exists. */
+export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const emailKey = formMessageKey(errors.email?.message);
+  const emailError = emailKey ? t(emailKey) : undefined;
+  const isBusy = isSubmitting || request.isPending;
+
+  const onSubmit = async (values: PasswordResetRequestInput) => {
+    setFailureKey(null);
+    try {
+      await request.mutateAsync(values);
+    } catch (error) {
+      setFailureKey(
+        error instanceof AuthError && error.status === 429
+          ? 'auth.errors.rateLimited'
+          : 'auth.errors.resetRequestFailed',
+      );
+      throw error;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {isSubmitSuccessful && !failureKey ? (
+        <FormMessage tone="success" testId="forgot-sent">
+          {t('auth.forgot.sent')}
+        </FormMessage>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          aria-busy={isBusy}
+          onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
+        >
+          <p className="text-sm text-ink-muted">{t('auth.forgot.description')}</p>
+          <FormField id="forgot-email" label={t('auth.fields.email')} error={emailError}>
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.placeholders.email')}
+              aria-invalid={Boolean(emailError) || undefined}
+              aria-describedby={describedBy('forgot-email', { error: emailError })}
+              className={inputClasses(Boolean(emailError))}
+              {...register('email')}
+            />
+          </FormField>
+          {failureKey ? <FormMessage tone="error">{t(failureKey)}</FormMessage> : null}
+          <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+            {isBusy ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+          onClick={onLogin}
+        >
+          {t('auth.forgot.back')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { useTranslation } from 'react-i18next';
+import { socialFailureParam } from '../api/social-sign-in';
+import { useAuthDialogs } from '../auth-dialogs-context';
+import { socialErrorKey } from '../auth-messages';
+
+/**
+ * Reads what an auth round trip left in the address and says it once: a failed or cancelled
+ * social sign-in (`?social_login=failed&error=…`) reopens the login dialog with its message; a
+ * followed verification link (`?email_verified=1`, maybe with `error`) shows a toast. The
+ * parameters are then removed, so a reload says nothing.
+ */
+export function useAuthRedirectResult() {
+  const [params, setParams] = useSearchParams();
+  const { openLoginWithNotice } = useAuthDialogs();
+  const toast = useToast();
+  const { t } = useTranslation();
+
+  const social = params.get(socialFailureParam);
+  const verified = params.get('email_verified');
+  const error = params.get('error');
+
+  useEffect(() => {
+    if (!social && !verified) return;
+    if (social) {
+      openLoginWithNotice({ tone: 'error', messageKey: socialErrorKey(error) });
+    } else if (error) {
+      toast.show(t('auth.emailVerifyFailed'), 'error');
+    } else {
+      toast.show(t('auth.emailVerified'), 'success');
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [socialFailureParam, 'email_verified', 'error', 'error_description'])
+          next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [social, verified, error, openLoginWithNotice, setParams, toast, t]);
+}

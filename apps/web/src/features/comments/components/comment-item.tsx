@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comment } from '@pintrip/shared';
+import { cn } from '../../../components/ui/cn';
+import { indentOf } from '../utils/thread';
+import { formatRelativeTime } from '../utils/relative-time';
+import { CommentAvatar } from './comment-avatar';
+import { CommentText } from './comment-text';
+import { ReplyIcon, ThumbDownIcon, ThumbUpIcon, TrashIcon } from './icons';
+
+const indentClasses = ['', 'ml-5 sm:ml-9', 'ml-10 sm:ml-18'] as const;
+
+export interface CommentItemProps {
+  comment: Comment;
+  now: Date;
+  locale: string;
+  canReply: boolean;
+  canDelete: boolean;
+  isReplyTarget: boolean;
+  onToggleReply: () => void;
+  onReact: (isLike: boolean) => void;
+  onDelete: () => void;
+  isReacting: boolean;
+  /** The reply form, shown under the comment while it is the reply target. */
+  replyForm?: ReactNode;
+}
+
+const actionClass =
+  'inline-flex h-8 items-center gap-1 rounded-full px-2.5 text-xs font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink disabled:opacity-50';
+
+/** One comment of the thread, indented by its depth (at most two steps). */
+export function CommentItem({
+  comment,
+  now,
+  locale,
+  canReply,
+  canDelete,
+  isReplyTarget,
+  onToggleReply,
+  onReact,
+  onDelete,
+  isReacting,
+  replyForm,
+}: CommentItemProps) {
+  const { t } = useTranslation();
+  const indent = indentOf(comment.depth);
+  const created = new Date(comment.created_at);
+
+  return (
+    <li
+      data-testid="comment"
+      data-comment-id={comment.id}
+      data-depth={comment.depth}
+      data-indent={indent}
+      className={cn(
+        indentClasses[indent],
+        // A top-level comment opens a new conversation; its replies hang on a guide line.
+        indent === 0 ? 'border-t border-line first:border-t-0' : 'border-l-2 border-line pl-3 sm:pl-4',
+      )}
+    >
+      {comment.is_deleted ? (
+        <p
+          className="my-2 rounded-xl bg-surface-muted px-3 py-2.5 text-sm text-ink-subtle italic"
+          data-testid="comment-deleted"
+        >
+          {t('comments.messages.deleted_placeholder')}
+        </p>
+      ) : (
+        <article
+          className="flex gap-3 py-3"
+          aria-label={t('comments.item.label', { name: comment.display_name })}
+        >
+          <CommentAvatar name={comment.display_name} url={comment.avatar_url} seed={comment.user_id} />
+          <div className="min-w-0 flex-1">
+            <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+              <span className="truncate text-sm font-semibold text-ink">{comment.display_name}</span>
+              <time
+                dateTime={comment.created_at}
+                title={created.toLocaleString(locale)}
+                className="text-xs text-ink-subtle"
+              >
+                {formatRelativeTime(created, now, locale)}
+              </time>
+            </header>
+            <div className="mt-1">
+              <CommentText content={comment.content} />
+            </div>
+            <div className="mt-1.5 -ml-2.5 flex flex-wrap items-center gap-0.5">
+              <button
+                type="button"
+                className={cn(actionClass, comment.user_like === true && 'text-brand-strong')}
+                aria-pressed={comment.user_like === true}
+                aria-label={t('comments.actions.likeLabel', { value: comment.likes_count })}
+                disabled={isReacting}
+                onClick={() => onReact(true)}
+              >
+                <ThumbUpIcon filled={comment.user_like === true} />
+                <span aria-hidden="true" className="tabular-nums">
+                  {comment.likes_count}
+                </span>
+              </button>
+              <button
+                type="button"
+                className={cn(actionClass, comment.user_like === false && 'text-danger')}
+                aria-pressed={comment.user_like === false}
+                aria-label={t('comments.actions.dislikeLabel', { value: comment.dislikes_count })}
+                disabled={isReacting}
+                onClick={() => onReact(false)}
+              >
+                <ThumbDownIcon filled={comment.user_like === false} />
+                <span aria-hidden="true" className="tabular-nums">
+                  {comment.dislikes_count}
+                </span>
+              </button>
+              {canReply ? (
+                <button
+                  type="button"
+                  className={cn(actionClass, isReplyTarget && 'bg-brand-soft text-brand-strong')}
+                  aria-pressed={isReplyTarget}
+                  onClick={onToggleReply}
+                >
+                  <ReplyIcon />
+                  {t('comments.actions.reply')}
+                </button>
+              ) : null}
+              {canDelete ? (
+                <button type="button" className={cn(actionClass, 'hover:text-danger')} onClick={onDelete}>
+                  <TrashIcon />
+                  {t('comments.actions.delete')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </article>
+      )}
+      {replyForm}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { limits, type DestinationPage } from '@pintrip/shared';
+import { api } from '../../../lib/api-client';
+import { destinationKeys, type DestinationFilters } from './query-keys';
+
+/** GET /api/destinations: one keyset page. */
+export function getDestinations(filters: DestinationFilters, cursor?: string) {
+  return api.get<DestinationPage>('/api/destinations', {
+    query: {
+      category: filters.category || undefined,
+      q: filters.q || undefined,
+      sort: filters.sort,
+      limit: limits.pageSizeDefault,
+      cursor,
+    },
+  });
+}
+
+export function useDestinations(filters: DestinationFilters) {
+  return useInfiniteQuery({
+    queryKey: destinationKeys.list(filters),
+    queryFn: ({ pageParam }) => getDestinations(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}

@@ -1,0 +1,152 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Destination } from '@pintrip/shared';
+import { useDetailLink, type DetailLinkState } from '../hooks/use-detail-link';
+import { useFormatBudget, useFormatCount, useFormatDate } from '../lib/format';
+import { AuthorAvatar, CategoryBadge, DestinationImage, Hashtags } from './destination-parts';
+import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from './icons';
+import { BookmarkButton } from './reaction-buttons';
+
+const linkState: DetailLinkState = { fromList: true };
+
+function Counts({ destination }: { destination: Destination }) {
+  const { t } = useTranslation();
+  const formatCount = useFormatCount();
+  return (
+    <div className="flex items-center gap-3 text-sm text-ink-muted">
+      <span
+        className="inline-flex items-center gap-1"
+        aria-label={t('destinations.card.likes', { count: destination.likes_count })}
+      >
+        <HeartIcon
+          className={destination.is_liked ? 'h-4 w-4 text-danger' : 'h-4 w-4'}
+          filled={destination.is_liked}
+        />
+        <span aria-hidden="true" className="tabular-nums">
+          {formatCount(destination.likes_count)}
+        </span>
+      </span>
+      <span
+        className="inline-flex items-center gap-1"
+        aria-label={t('destinations.card.comments', { count: destination.comments_count })}
+      >
+        <CommentIcon className="h-4 w-4" />
+        <span aria-hidden="true" className="tabular-nums">
+          {formatCount(destination.comments_count)}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+function Author({ destination }: { destination: Destination }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      <AuthorAvatar author={destination.author} />
+      <span className="truncate font-medium text-ink-muted">{destination.author.display_name}</span>
+    </div>
+  );
+}
+
+/** A grid card with every field of spec 1 §2; the whole card opens the detail. */
+export function DestinationCard({ destination }: { destination: Destination }) {
+  const detailLink = useDetailLink();
+  const formatBudget = useFormatBudget();
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)]"
+      data-testid="destination-card"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <DestinationImage
+          destination={destination}
+          className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <CategoryBadge name={destination.category} className="absolute top-3 left-3" />
+        <BookmarkButton destination={destination} compact className="absolute top-3 right-3 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Author destination={destination} />
+        <h3 className="text-lg leading-snug font-bold">
+          <Link
+            to={detailLink(destination.id)}
+            state={linkState}
+            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand"
+          >
+            {destination.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1 text-sm text-ink-muted">
+          <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="line-clamp-1">{destination.location}</span>
+        </p>
+        <p className="line-clamp-2 text-sm text-ink-muted">{destination.description}</p>
+        <p className="flex items-center gap-1 text-sm font-semibold text-ink">
+          <WalletIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
+          {formatBudget(destination.budget_min, destination.budget_max)}
+        </p>
+        <Hashtags tags={destination.hashtags} />
+        <div className="mt-auto pt-2">
+          <Counts destination={destination} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A list row: the card's fields side by side, plus the date. */
+export function DestinationRow({ destination }: { destination: Destination }) {
+  const detailLink = useDetailLink();
+  const formatBudget = useFormatBudget();
+  const formatDate = useFormatDate();
+  return (
+    <article
+      className="group relative flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface-raised p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] sm:gap-4"
+      data-testid="destination-row"
+    >
+      <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl sm:h-36 sm:w-48">
+        <DestinationImage destination={destination} className="h-full w-full" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <span className="text-xs font-bold text-brand">{destination.category}</span>
+            <h3 className="text-base leading-snug font-bold sm:text-lg">
+              <Link
+                to={detailLink(destination.id)}
+                state={linkState}
+                className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand"
+              >
+                {destination.title}
+              </Link>
+            </h3>
+          </div>
+          <BookmarkButton destination={destination} compact className="relative z-10 -mt-1 -mr-1" />
+        </div>
+        <p className="flex items-start gap-1 text-sm text-ink-muted">
+          <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="line-clamp-1">{destination.location}</span>
+        </p>
+        <p className="line-clamp-2 text-sm text-ink-muted">{destination.description}</p>
+        <p className="flex items-center gap-1 text-sm font-semibold">
+          <WalletIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
+          {formatBudget(destination.budget_min, destination.budget_max)}
+        </p>
+        <Hashtags tags={destination.hashtags} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-1">
+          <Author destination={destination} />
+          <div className="flex items-center gap-3">
+            <time
+              dateTime={destination.created_at}
+              className="inline-flex items-center gap-1 text-xs text-ink-subtle"
+            >
+              <CalendarIcon className="h-3.5 w-3.5" />
+              {formatDate(destination.created_at)}
+            </time>
+            <Counts destination={destination} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+/// <reference types="leaflet.markercluster" />
+import type * as Leaflet from 'leaflet';
+
+export type LeafletModule = typeof Leaflet;
+
+let loading: Promise<LeafletModule> | null = null;
+
+/** Loads Leaflet and leaflet.markercluster once, on first use; a failed load may be retried. */
+export function loadLeaflet(): Promise<LeafletModule> {
+  loading ??= import('./leaflet-setup')
+    .then((module) => module.setupLeaflet())
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/**
+ * Our own marker: a CSS pin in a divIcon, so no image URLs are needed (Leaflet's default icon
+ * images break under bundlers).
+ */
+export function pinIcon(L: LeafletModule, variant: 'default' | 'picked' = 'default') {
+  return L.divIcon({
+    className: `pt-pin${variant === 'picked' ? ' pt-pin--picked' : ''}`,
+    html: '<span class="pt-pin__head"><span class="pt-pin__dot"></span></span>',
+    iconSize: [30, 40],
+    iconAnchor: [15, 38],
+    tooltipAnchor: [0, -36],
+  });
+}
+
+/** Cluster bubbles in the brand colour, larger as they hold more. */
+export function clusterIcon(L: LeafletModule, count: number) {
+  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  return L.divIcon({
+    className: 'pt-cluster',
+    html: `<span>${count}</span>`,
+    iconSize: [size, size],
+  });
+}
+
+/** Shows `{z}/{x}/{y}` tiles; when they cannot load (offline), the styled background stays. */
+export function addTiles(
+  L: LeafletModule,
+  map: Leaflet.Map,
+  url: string,
+  attribution: string,
+  maxZoom: number,
+) {
+  if (!url) return;
+  L.tileLayer(url, { attribution, maxZoom, crossOrigin: false }).addTo(map);
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { acceptedImageTypes, limits } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { uploadAvatar } from '../api/upload-avatar';
+import { Avatar } from './avatar';
+
+export interface AvatarFieldProps {
+  /** The chosen picture ('' for none). */
+  value: string;
+  onChange: (url: string) => void;
+  /** Shown while no picture is chosen: the generated avatar. */
+  fallbackUrl: string | null;
+  /** True while a file is uploading (the form waits for it). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+function uploadErrorKey(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : '';
+  if (code === 'image_only') return 'profile.errors.imageOnly';
+  if (code === 'file_too_large') return 'profile.errors.fileTooLarge';
+  return 'profile.errors.uploadFailed';
+}
+
+/** The profile picture: upload with a progress bar (hint JPG/PNG), or back to the generated one. */
+export function AvatarField({ value, onChange, fallbackUrl, onBusyChange }: AvatarFieldProps) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const upload = async (file: File) => {
+    setErrorKey(null);
+    // Spec 1 §5: only image files. The server checks the bytes again.
+    if (!file.type.startsWith('image/')) {
+      setErrorKey('profile.errors.imageOnly');
+      return;
+    }
+    if (file.size > limits.uploadMaxBytes) {
+      setErrorKey('profile.errors.fileTooLarge');
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    onBusyChange(true);
+    try {
+      const uploaded = await uploadAvatar(file, setProgress, controller.signal);
+      // Avatars are shown small: the 400 px variant is plenty.
+      onChange(uploaded.thumbnail_url);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setErrorKey(uploadErrorKey(error));
+    } finally {
+      if (abort.current === controller) {
+        abort.current = null;
+        setPreview(null);
+        setProgress(null);
+        onBusyChange(false);
+      }
+    }
+  };
+
+  const percent = progress === null ? null : Math.round(progress * 100);
+  const shown = preview ?? (value || fallbackUrl);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <span className="text-sm font-semibold" id="avatar-field-label">
+        {t('profile.fields.avatar')}
+      </span>
+      <div className="flex items-center gap-4">
+        <Avatar src={shown} alt={t('profile.avatarAlt')} className="h-20 w-20" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => input.current?.click()}
+              disabled={progress !== null}
+              aria-describedby="avatar-field-hint"
+              data-testid="avatar-choose"
+            >
+              {t('profile.chooseImage')}
+            </Button>
+            {value && progress === null ? (
+              <Button variant="ghost" size="sm" onClick={() => onChange('')} data-testid="avatar-reset">
+                {t('profile.resetImage')}
+              </Button>
+            ) : null}
+          </div>
+          <p id="avatar-field-hint" className="text-xs text-ink-subtle">
+            {t('profile.avatarHint')}
+          </p>
+          <input
+            ref={input}
+            type="file"
+            accept={acceptedImageTypes.join(',')}
+            className="sr-only"
+            tabIndex={-1}
+            aria-labelledby="avatar-field-label"
+            data-testid="avatar-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+      </div>
+      {percent !== null ? (
+        <div className="flex items-center gap-3" data-testid="avatar-progress">
+          <div
+            role="progressbar"
+            aria-label={t('profile.uploading')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div
+              className="h-full rounded-full bg-brand transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <span className="w-10 text-right text-xs font-semibold text-ink-muted tabular-nums">
+            {percent}%
+          </span>
+        </div>
+      ) : null}
+      {errorKey ? (
+        <p role="alert" className="text-sm font-medium text-danger" data-testid="avatar-error">
+          {t(errorKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

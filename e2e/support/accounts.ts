@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+export const e2ePassword = 'Travel123!';
+
+/** A fresh address for each test, so tests never depend on each other's accounts. */
+export const uniqueEmail = (prefix = 'traveller') =>
+  `${prefix}-${randomBytes(4).toString('hex')}@pintrip.test`;
+
+/**
+ * Signs up and signs in through the API; the request context is the page's, so the page shares
+ * the session cookie afterwards.
+ */
+export async function signUpAndSignIn(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  password = e2ePassword,
+) {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: email.split('@')[0] },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  return { email, password };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  destinationMessages,
+  isImageUrlAllowed,
+  normalizeHashtags,
+  parseHashtagText,
+  validateDestinationInput,
+  type DestinationCreate,
+} from './destinations.js';
+
+const valid: DestinationCreate = {
+  title: '성산일출봉',
+  description: '일출 명소',
+  location: '제주',
+  category: '자연',
+  image_url: '/uploads/destinations/a.webp',
+  budget_min: 0,
+  budget_max: 10000,
+  rating: 5,
+  hashtags: ['#제주'],
+};
+
+describe('validateDestinationInput (spec 1 §5 order, first failure wins)', () => {
+  it('accepts a valid pinpoint', () => {
+    expect(validateDestinationInput(valid)).toBeNull();
+  });
+
+  it('reports the first failing rule, step by step', () => {
+    const steps: [string, DestinationCreate][] = [
+      ['title_required', {}],
+      ['description_required', { title: 't' }],
+      ['location_required', { title: 't', description: 'd' }],
+      ['category_required', { title: 't', description: 'd', location: 'l' }],
+      ['image_required', { title: 't', description: 'd', location: 'l', category: 'c' }],
+      [
+        'budget_required',
+        { title: 't', description: 'd', location: 'l', category: 'c', image_url: 'https://x.kr/a.jpg' },
+      ],
+      ['budget_min_exceeds_max', { ...valid, budget_min: 2, budget_max: 1, rating: 99 }],
+      ['rating_out_of_range', { ...valid, budget_min: -1, rating: 0 }],
+      ['budget_negative', { ...valid, budget_min: -1, title: 'x'.repeat(500) }],
+      ['validation_failed', { ...valid, title: 'x'.repeat(101) }],
+    ];
+    for (const [code, input] of steps) expect(validateDestinationInput(input)?.code, code).toBe(code);
+  });
+
+  it('treats whitespace as missing', () => {
+    expect(validateDestinationInput({ ...valid, title: ' \n\t ' })?.code).toBe('title_required');
+  });
+
+  it('in partial mode checks only the fields present', () => {
+    expect(validateDestinationInput({ rating: 7 }, { partial: true })).toBeNull();
+    expect(validateDestinationInput({ title: '' }, { partial: true })?.code).toBe('title_required');
+    expect(validateDestinationInput({ budget_min: null }, { partial: true })?.code).toBe('budget_required');
+    expect(validateDestinationInput({ budget_min: 5, budget_max: 1 }, { partial: true })?.code).toBe(
+      'budget_min_exceeds_max',
+    );
+  });
+
+  it('has the Korean message of spec 1 §5 for each ordered code', () => {
+    expect(destinationMessages.title_required).toBe('핀포인트 이름을 입력해주세요.');
+    expect(destinationMessages.budget_min_exceeds_max).toBe('최소 예산이 최대 예산보다 클 수 없습니다.');
+  });
+});
+
+describe('hashtags', () => {
+  it('adds one leading #, trims, removes inner spaces, drops empties and duplicates', () => {
+    expect(normalizeHashtags([' 제주 ', '#제주', '바다 여행', '##오름', '#', '  ', 'Jeju', '#jeju'])).toEqual(
+      ['#제주', '#바다여행', '#오름', '#Jeju'],
+    );
+  });
+
+  it('parses comma-separated input', () => {
+    expect(parseHashtagText('제주, #바다 ,, 일출')).toEqual(['#제주', '#바다', '#일출']);
+  });
+
+  it('refuses more than 10 tags or a tag over 30 characters', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `t${i}`);
+    expect(validateDestinationInput({ ...valid, hashtags: eleven })?.fields).toEqual({
+      hashtags: 'too_many',
+    });
+    expect(validateDestinationInput({ ...valid, hashtags: [`#${'가'.repeat(30)}`] })?.fields).toEqual({
+      hashtags: 'too_long',
+    });
+    expect(validateDestinationInput({ ...valid, hashtags: [`#${'가'.repeat(29)}`] })).toBeNull();
+  });
+});
+
+describe('image URLs', () => {
+  it.each(['/uploads/destinations/a.webp', 'https://images.example.com/a.jpg?w=1', 'http://x.kr'])(
+    'allows %s',
+    (url) => {
+      expect(isImageUrlAllowed(url)).toBe(true);
+    },
+  );
+  it.each([
+    'javascript:alert(1)',
+    '/uploads/../secret',
+    'ftp://x.kr/a',
+    'https://',
+    'https://user@x.kr/a',
+    'x.jpg',
+  ])('refuses %s', (url) => {
+    expect(isImageUrlAllowed(url)).toBe(false);
+  });
+});
