@@ -32,7 +32,11 @@ export function Header() {
           <LanguageSelect />
           {me ? (
             <>
-              <Link to="/mypage" className={buttonClasses('ghost', 'sm')} data-testid="mypage-link">
+              <Link
+                to="/mypage"
+                className={buttonClasses('ghost', 'sm', 'relative')}
+                data-testid="mypage-link"
+              >
                 {t('nav.mypage')}
                 <IncompleteProfileDot profile={me.profile} />
               </Link>
@@ -41,8 +45,23 @@ export function Header() {
                 size="sm"
                 onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/') })}
                 disabled={signOut.isPending}
+                aria-label={t('auth.logout')}
+                className="px-2.5 sm:px-3"
               >
-                {t('auth.logout')}
+                {/* Phones show the icon only (the footer repeats the button with its label). */}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4 sm:hidden"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+                </svg>
+                <span className="hidden sm:inline">{t('auth.logout')}</span>
               </Button>
             </>
           ) : (

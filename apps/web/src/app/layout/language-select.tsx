@@ -20,7 +20,7 @@ export function LanguageSelect() {
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="h-4 w-4"
+          className="hidden h-4 w-4 sm:block"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

@@ -31,18 +31,18 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     setMode(next);
     setNotice(nextNotice);
   }, []);
-  const value = useMemo<AuthDialogsApi>(
+  // Stable functions, so effects that open a dialog do not re-run whenever one opens.
+  const actions = useMemo(
     () => ({
-      mode,
-      notice,
       openLogin: () => show('login'),
       openSignup: () => show('signup'),
       openForgotPassword: () => show('forgot-password'),
-      openLoginWithNotice: (next) => show('login', next),
+      openLoginWithNotice: (next: LoginNotice) => show('login', next),
       close: () => show(null),
     }),
-    [mode, notice, show],
+    [show],
   );
+  const value = useMemo<AuthDialogsApi>(() => ({ mode, notice, ...actions }), [mode, notice, actions]);
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }
 

@@ -58,7 +58,10 @@ describe('login dialog', () => {
   });
 
   it('opens with "로그인이 취소되었습니다." when the provider reports access_denied, once', async () => {
-    const { router } = renderRoute('/destinations?social_login=failed&error=access_denied', appInfo(['oidc']));
+    const { router } = renderRoute(
+      '/destinations?social_login=failed&error=access_denied',
+      appInfo(['oidc']),
+    );
     const dialog = await screen.findByRole('dialog', { name: '로그인' });
     expect(within(dialog).getByTestId('login-notice')).toHaveTextContent('로그인이 취소되었습니다.');
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,14 @@ export function useAuthRedirectResult() {
   const verified = params.get('email_verified');
   const error = params.get('error');
 
+  // Said once per result, even if this renders again before the address is cleaned.
+  const handled = useRef<string | null>(null);
+
   useEffect(() => {
     if (!social && !verified) return;
+    const result = `${social}|${verified}|${error}`;
+    if (handled.current === result) return;
+    handled.current = result;
     if (social) {
       openLoginWithNotice({ tone: 'error', messageKey: socialErrorKey(error) });
     } else if (error) {

@@ -34,7 +34,7 @@ export function useToggleBookmark() {
       for (const [key, data] of context?.bookmarks ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (result, destination) => {
-      patchDestination(queryClient, destination.id, { is_bookmarked: result.is_bookmarked });
+      patchDestination(queryClient, destination.id, result);
       if (result.is_bookmarked) {
         // A new bookmark belongs on My Page: its list refetches when next shown.
         void queryClient.invalidateQueries({ queryKey: destinationKeys.bookmarks() });

@@ -45,12 +45,13 @@ export function IncompleteProfileNotice({ profile, className }: { profile: Profi
   );
 }
 
-/** The same flag, small: a blinking yellow dot next to the My Page link of the header. */
+/** The same flag, small: a blinking yellow dot on the corner of the header's My Page link. */
 export function IncompleteProfileDot({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   if (missingProfileFields(profile).length === 0) return null;
   return (
-    <span data-testid="incomplete-profile-dot" className="relative inline-flex h-2.5 w-2.5">
+    // Absolutely placed on the link's corner (the link is `relative`), so it takes no room in the header.
+    <span data-testid="incomplete-profile-dot" className="absolute top-0.5 right-0.5 inline-flex h-2.5 w-2.5">
       <span
         aria-hidden="true"
         className="animate-blink h-2.5 w-2.5 rounded-full bg-warning ring-2 ring-surface"

@@ -36,7 +36,7 @@ export function ProfileCard({ me, onEdit, children }: { me: Me; onEdit: () => vo
       <div className="flex items-center gap-4">
         <Avatar src={me.avatar_url} alt={t('profile.avatarAlt')} className="h-20 w-20" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xl font-extrabold" data-testid="profile-name">
+          <p className="line-clamp-2 text-xl leading-snug font-extrabold" data-testid="profile-name">
             {name ?? t('profile.noNickname')}
           </p>
           <p className="truncate text-sm text-ink-muted">{me.email}</p>
