@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Each server test file opens its own database; two files at a time suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -22,9 +24,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two at a time keeps a 2-core machine responsive.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

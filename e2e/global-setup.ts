@@ -58,6 +58,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The suite signs up many users from one address; the limits themselves are covered by the
+      // server's integration tests.
+      AUTH_RATE_LIMIT: 'false',
       CONTACT_EMAIL: 'hello@pintrip.kr',
       ADMIN_EMAILS: 'admin@pintrip.test',
       OIDC_ISSUER: oidc.issuer,

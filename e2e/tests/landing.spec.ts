@@ -2,9 +2,24 @@ import { expect, test } from '@playwright/test';
 import { screenshot } from '../support/screenshot';
 
 const languages = [
-  { code: 'ko', heading: '다른 여행자의 발자취로 나만의 여행을 그려보세요', nav: '여행지', cta: '여행 계획 시작하기' },
-  { code: 'en', heading: 'Plan your own trip in the footsteps of other travellers', nav: 'Destinations', cta: 'Start planning' },
-  { code: 'ja', heading: 'ほかの旅人の足跡から、あなただけの旅を描こう', nav: '旅先', cta: '旅の計画を始める' },
+  {
+    code: 'ko',
+    heading: '다른 여행자의 발자취로 나만의 여행을 그려보세요',
+    nav: '여행지',
+    cta: '여행 계획 시작하기',
+  },
+  {
+    code: 'en',
+    heading: 'Plan your own trip in the footsteps of other travellers',
+    nav: 'Destinations',
+    cta: 'Start planning',
+  },
+  {
+    code: 'ja',
+    heading: 'ほかの旅人の足跡から、あなただけの旅を描こう',
+    nav: '旅先',
+    cta: '旅の計画を始める',
+  },
 ] as const;
 
 for (const language of languages) {
@@ -23,7 +38,9 @@ for (const language of languages) {
       await expect(page.getByRole('link', { name: 'hello@pintrip.kr' })).toBeVisible();
       // Three feature cards and three featured destinations, all images loaded.
       await expect(page.locator('#features-heading + div > article')).toHaveCount(3);
-      await expect(page.locator('#featured-heading').locator('xpath=../..').locator('article')).toHaveCount(3);
+      await expect(page.locator('#featured-heading').locator('xpath=../..').locator('article')).toHaveCount(
+        3,
+      );
       await screenshot(page, `landing-${language.code}-${viewport.name}`);
     }
   });

@@ -36,7 +36,10 @@ function start(env: Record<string, string>): Promise<Running> {
 }
 
 function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', ...env } });
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));

@@ -28,7 +28,9 @@ export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const load = async (request: FastifyRequest): Promise<Viewer | null> => {
     if (!request.headers.cookie) return null;
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
+    const session = await auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers) })
+      .catch(() => null);
     if (!session) return null;
     const [row] = await db
       .select({

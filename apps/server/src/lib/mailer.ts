@@ -21,7 +21,10 @@ export async function createMailer(
   if (!options.smtpUrl) {
     return {
       async send(message) {
-        logger.info({ mail: message }, `mail to ${message.to} (no SMTP_URL): ${message.subject}\n${message.text}`);
+        logger.info(
+          { mail: message },
+          `mail to ${message.to} (no SMTP_URL): ${message.subject}\n${message.text}`,
+        );
       },
     };
   }

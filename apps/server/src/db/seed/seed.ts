@@ -60,7 +60,9 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
 
   // Images first: files outside the database cannot be rolled back, and are harmless if unused.
   const rendered = await Promise.all(
-    demoDestinations.map(async (d) => [d.key, await renderImage(storage, demoImageSvg(d, 960, 640))] as const),
+    demoDestinations.map(
+      async (d) => [d.key, await renderImage(storage, demoImageSvg(d, 960, 640))] as const,
+    ),
   );
   const imageUrls = new Map<string, string>(rendered);
 
