@@ -1,30 +1,91 @@
 // `npm test`: every tier, in order, stopping at the first failure:
 // lint, type check, unit + integration + component tests on the embedded database, the server's
 // integration tests again on PostgreSQL when TEST_DATABASE_URL is set, then the Playwright suite.
+// It ends with one line counting every test that ran: "N passed, N failed".
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { root } from './build-state.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+const reports = mkdtempSync(path.join(os.tmpdir(), 'pintrip-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function step(title, command, args, env = process.env) {
   const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   console.log(`\n▶ ${title}`);
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env });
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  try {
+    execFileSync(command, args, { cwd: root, stdio: 'inherit', env });
+  } catch (error) {
+    console.log(`✘ ${title} (${took()})`);
+    throw error;
+  }
+  console.log(`✔ ${title} (${took()})`);
 }
 
+/** Adds the counts of a Vitest JSON report. */
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+/** Adds the counts of a Playwright JSON report. */
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+const vitest = (name, extra = []) => [
+  'vitest',
+  'run',
+  ...extra,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+
+let ok = true;
 try {
   step('lint', npm, ['run', 'lint']);
   step('type check', npm, ['run', 'typecheck']);
-  step('unit, integration and component tests (embedded database)', npx, ['vitest', 'run'], embeddedEnv);
+  try {
+    step('unit, integration and component tests (embedded database)', npx, vitest('embedded'), embeddedEnv);
+  } finally {
+    countVitest(path.join(reports, 'embedded.json'));
+  }
   if (TEST_DATABASE_URL) {
-    step('integration tests on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], process.env);
+    try {
+      step('integration tests on PostgreSQL', npx, vitest('postgres', ['--project', 'server']), process.env);
+    } finally {
+      countVitest(path.join(reports, 'postgres.json'));
+    }
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped)');
   }
-  step('end-to-end tests (Playwright, system Chromium)', npm, ['run', 'test:e2e']);
+  try {
+    step('end-to-end tests (Playwright, system Chromium)', npm, ['run', 'test:e2e'], {
+      ...process.env,
+      E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
+    });
+  } finally {
+    countPlaywright(path.join(reports, 'e2e.json'));
+  }
 } catch {
-  process.exit(1);
+  ok = false;
+} finally {
+  rmSync(reports, { recursive: true, force: true });
 }
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
