@@ -224,45 +224,26 @@ export function createDestinationsRepository(db: Db) {
     },
 
     /**
-     * Flips the user's like and sets likes_count from the rows themselves, in one statement.
-     * Call inside a transaction that holds lock(id): concurrent toggles then run one after the
-     * other, each seeing the previous one's row, so the count always equals the number of rows.
+     * Flips the user's like or bookmark and sets its counter (likes_count or bookmarks_count) from
+     * the rows themselves, in one statement. Call inside a transaction that holds lock(id):
+     * concurrent toggles then run one after the other, each seeing the previous one's row, so the
+     * count always equals the number of rows.
      */
-    async toggleLike(destinationId: string, userId: string) {
+    async toggleReaction(reaction: Reaction, destinationId: string, userId: string) {
+      const { rows, counter } = reactionTables[reaction];
       const result = await db.execute(sql`
         with removed as (
-          delete from ${destinationLikes}
+          delete from ${rows}
           where destination_id = ${destinationId} and user_id = ${userId}
           returning 1
         ), added as (
-          insert into ${destinationLikes} (destination_id, user_id)
+          insert into ${rows} (destination_id, user_id)
           select ${destinationId}::uuid, ${userId} where not exists (select 1 from removed)
           on conflict do nothing
           returning 1
         )
         update ${destinations}
-        set likes_count = (select count(*) from ${destinationLikes} where destination_id = ${destinationId})
-          + (select count(*) from added) - (select count(*) from removed)
-        where id = ${destinationId}
-        returning exists (select 1 from added) as is_on, likes_count, bookmarks_count`);
-      return toggleResult(result);
-    },
-
-    /** As toggleLike, for bookmarks. */
-    async toggleBookmark(destinationId: string, userId: string) {
-      const result = await db.execute(sql`
-        with removed as (
-          delete from ${destinationBookmarks}
-          where destination_id = ${destinationId} and user_id = ${userId}
-          returning 1
-        ), added as (
-          insert into ${destinationBookmarks} (destination_id, user_id)
-          select ${destinationId}::uuid, ${userId} where not exists (select 1 from removed)
-          on conflict do nothing
-          returning 1
-        )
-        update ${destinations}
-        set bookmarks_count = (select count(*) from ${destinationBookmarks} where destination_id = ${destinationId})
+        set ${sql.identifier(counter)} = (select count(*) from ${rows} where destination_id = ${destinationId})
           + (select count(*) from added) - (select count(*) from removed)
         where id = ${destinationId}
         returning exists (select 1 from added) as is_on, likes_count, bookmarks_count`);
@@ -270,6 +251,14 @@ export function createDestinationsRepository(db: Db) {
     },
   };
 }
+
+export type Reaction = 'like' | 'bookmark';
+
+/** Each reaction's rows and the counter on destinations that mirrors them. */
+const reactionTables = {
+  like: { rows: destinationLikes, counter: 'likes_count' },
+  bookmark: { rows: destinationBookmarks, counter: 'bookmarks_count' },
+} as const;
 
 interface ToggleRow {
   is_on: boolean;

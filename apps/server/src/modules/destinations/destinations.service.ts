@@ -34,6 +34,7 @@ import type {
   DestinationValues,
   DestinationsRepository,
   DestinationsStore,
+  Reaction,
 } from './destinations.repository.js';
 
 export interface DestinationsServiceDeps {
@@ -153,6 +154,22 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
     }
   };
 
+  /** Flips the viewer's like or bookmark under the destination's lock; every client hears the counts. */
+  const toggleReaction = async (reaction: Reaction, id: string, viewer: Viewer) => {
+    if (!isUuid(id)) throw missing();
+    return store.transaction(async (repo, tx) => {
+      if (!(await repo.lock(id))) throw missing();
+      const result = await repo.toggleReaction(reaction, id, viewer.id);
+      if (!result) throw missing();
+      await events.publish(tx, 'destination.updated', {
+        id,
+        likes_count: result.likesCount,
+        bookmarks_count: result.bookmarksCount,
+      });
+      return result;
+    });
+  };
+
   return {
     async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
       const after = query.cursor ? decodeDestinationCursor(query.cursor, query.sort) : undefined;
@@ -242,33 +259,13 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
     },
 
     async toggleLike(id: string, viewer: Viewer): Promise<LikeToggleResult> {
-      if (!isUuid(id)) throw missing();
-      return store.transaction(async (repo, tx) => {
-        if (!(await repo.lock(id))) throw missing();
-        const result = await repo.toggleLike(id, viewer.id);
-        if (!result) throw missing();
-        await events.publish(tx, 'destination.updated', {
-          id,
-          likes_count: result.likesCount,
-          bookmarks_count: result.bookmarksCount,
-        });
-        return { is_liked: result.isOn, likes_count: result.likesCount };
-      });
+      const result = await toggleReaction('like', id, viewer);
+      return { is_liked: result.isOn, likes_count: result.likesCount };
     },
 
     async toggleBookmark(id: string, viewer: Viewer): Promise<BookmarkToggleResult> {
-      if (!isUuid(id)) throw missing();
-      return store.transaction(async (repo, tx) => {
-        if (!(await repo.lock(id))) throw missing();
-        const result = await repo.toggleBookmark(id, viewer.id);
-        if (!result) throw missing();
-        await events.publish(tx, 'destination.updated', {
-          id,
-          likes_count: result.likesCount,
-          bookmarks_count: result.bookmarksCount,
-        });
-        return { is_bookmarked: result.isOn, bookmarks_count: result.bookmarksCount };
-      });
+      const result = await toggleReaction('bookmark', id, viewer);
+      return { is_bookmarked: result.isOn, bookmarks_count: result.bookmarksCount };
     },
 
     /** The viewer's bookmarked destinations, newest bookmark first. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from './cn';
 
 /** The look of a text input; `invalid` turns the border red. */
@@ -47,6 +47,34 @@ export function FormField({ id, label, hint, error, children, className }: FormF
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  id: string;
+  label: ReactNode;
+  /** Pass undefined while `error` shows, when the error should replace the hint. */
+  hint?: ReactNode;
+  error?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A FormField around one input, wired for assistive technology: aria-invalid while there is an
+ * error, aria-describedby naming the hint and error shown. The rest of the props go to the input
+ * (react-hook-form's `register()` included).
+ */
+export function TextField({ id, label, hint, error, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={inputClasses(Boolean(error))}
+        {...input}
+      />
+    </FormField>
   );
 }
 

@@ -4,15 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
+import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthError } from '../api/auth-request';
-import { formMessageKey } from '../auth-messages';
+import { useFieldMessage } from '../hooks/use-field-message';
 
 /** "Forgot your password?": mails a reset link; the answer never says whether the address exists. */
 export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
+  const fieldMessage = useFieldMessage();
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const {
     register,
@@ -22,8 +23,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
-  const emailKey = formMessageKey(errors.email?.message);
-  const emailError = emailKey ? t(emailKey) : undefined;
+  const emailError = fieldMessage(errors.email?.message);
   const isBusy = isSubmitting || request.isPending;
 
   const onSubmit = async (values: PasswordResetRequestInput) => {
@@ -54,19 +54,16 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
           onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
         >
           <p className="text-sm text-ink-muted">{t('auth.forgot.description')}</p>
-          <FormField id="forgot-email" label={t('auth.fields.email')} error={emailError}>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth.placeholders.email')}
-              aria-invalid={Boolean(emailError) || undefined}
-              aria-describedby={describedBy('forgot-email', { error: emailError })}
-              className={inputClasses(Boolean(emailError))}
-              {...register('email')}
-            />
-          </FormField>
+          <TextField
+            id="forgot-email"
+            label={t('auth.fields.email')}
+            error={emailError}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('auth.placeholders.email')}
+            {...register('email')}
+          />
           {failureKey ? <FormMessage tone="error">{t(failureKey)}</FormMessage> : null}
           <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
             {isBusy ? t('auth.forgot.sending') : t('auth.forgot.submit')}

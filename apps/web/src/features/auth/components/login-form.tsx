@@ -8,6 +8,7 @@ import { FormField, FormMessage, inputClasses } from '../../../components/ui/for
 import { useSignIn } from '../api/sign-in';
 import type { LoginNotice } from '../auth-dialogs-context';
 import { loginErrorKey } from '../auth-messages';
+import { AuthSwitchPrompt } from './auth-switch-prompt';
 import { SocialButtons } from './social-buttons';
 
 export interface LoginFormProps {
@@ -119,17 +120,12 @@ export function LoginForm({
         </>
       ) : null}
 
-      <p className="text-center text-sm text-ink-muted">
-        {t('auth.noAccount')}{' '}
-        <button
-          type="button"
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-          onClick={onSignup}
-          data-testid="go-signup"
-        >
-          {t('auth.goSignup')}
-        </button>
-      </p>
+      <AuthSwitchPrompt
+        question={t('auth.noAccount')}
+        action={t('auth.goSignup')}
+        onClick={onSignup}
+        testId="go-signup"
+      />
     </div>
   );
 }

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { passwordResetSchema, type PasswordResetInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
+import { FormMessage } from '../../../components/ui/form-field';
 import { AuthError } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
-import { formMessageKey } from '../auth-messages';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface ResetPasswordFormProps {
   /** From the mailed link (`?token=`); null when the link was expired or broken. */
@@ -20,6 +21,7 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onLogin, onRequestAgain }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
+  const message = useFieldMessage();
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const {
@@ -53,10 +55,6 @@ export function ResetPasswordForm({ token, onLogin, onRequestAgain }: ResetPassw
     );
   }
 
-  const message = (code: string | undefined) => {
-    const key = formMessageKey(code);
-    return key ? t(key) : undefined;
-  };
   const passwordError = message(errors.password?.message);
   const confirmError = message(errors.confirm_password?.message);
   const isBusy = isSubmitting || reset.isPending;
@@ -85,33 +83,14 @@ export function ResetPasswordForm({ token, onLogin, onRequestAgain }: ResetPassw
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       data-testid="reset-form"
     >
-      <FormField
-        id="reset-password"
-        label={t('auth.fields.newPassword')}
-        hint={passwordError ? undefined : t('auth.passwordHint')}
-        error={passwordError}
-      >
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(passwordError) || undefined}
-          aria-describedby={describedBy('reset-password', { error: passwordError, hint: !passwordError })}
-          className={inputClasses(Boolean(passwordError))}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label={t('auth.fields.confirmPassword')} error={confirmError}>
-        <input
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(confirmError) || undefined}
-          aria-describedby={describedBy('reset-confirm', { error: confirmError })}
-          className={inputClasses(Boolean(confirmError))}
-          {...register('confirm_password')}
-        />
-      </FormField>
+      <NewPasswordFields
+        idPrefix="reset"
+        passwordLabel={t('auth.fields.newPassword')}
+        password={register('password')}
+        confirm={register('confirm_password')}
+        passwordError={passwordError}
+        confirmError={confirmError}
+      />
       {failureKey ? <FormMessage tone="error">{t(failureKey)}</FormMessage> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? t('auth.reset.saving') : t('auth.reset.submit')}

@@ -4,9 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { limits, signUpSchema, type SignUpInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
+import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useSignUp } from '../api/sign-up';
-import { formMessageKey, signupErrorKey } from '../auth-messages';
+import { signupErrorKey } from '../auth-messages';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { AuthSwitchPrompt } from './auth-switch-prompt';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface SignupFormProps {
   /** When the server asks new accounts to confirm their address first. */
@@ -20,6 +23,7 @@ export interface SignupFormProps {
 export function SignupForm({ requireEmailVerification, onDone, onLogin }: SignupFormProps) {
   const { t } = useTranslation();
   const signUp = useSignUp();
+  const fieldMessage = useFieldMessage();
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const {
@@ -74,10 +78,6 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
   }
 
   const isBusy = isSubmitting || signUp.isPending;
-  const fieldMessage = (code: string | undefined) => {
-    const key = formMessageKey(code);
-    return key ? t(key) : undefined;
-  };
   const emailError = fieldMessage(errors.email?.message);
   const passwordError = fieldMessage(errors.password?.message);
   const confirmError = fieldMessage(errors.confirm_password?.message);
@@ -91,48 +91,25 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         data-testid="signup-form"
       >
-        <FormField id="signup-email" label={t('auth.fields.email')} error={emailError}>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('auth.placeholders.email')}
-            aria-invalid={Boolean(emailError) || undefined}
-            aria-describedby={describedBy('signup-email', { error: emailError })}
-            className={inputClasses(Boolean(emailError))}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
-          id="signup-password"
-          label={t('auth.fields.password')}
-          hint={passwordError ? undefined : t('auth.passwordHint')}
-          error={passwordError}
-        >
-          <input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.placeholders.newPassword')}
-            aria-invalid={Boolean(passwordError) || undefined}
-            aria-describedby={describedBy('signup-password', { error: passwordError, hint: !passwordError })}
-            className={inputClasses(Boolean(passwordError))}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="signup-confirm" label={t('auth.fields.confirmPassword')} error={confirmError}>
-          <input
-            id="signup-confirm"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.placeholders.confirmPassword')}
-            aria-invalid={Boolean(confirmError) || undefined}
-            aria-describedby={describedBy('signup-confirm', { error: confirmError })}
-            className={inputClasses(Boolean(confirmError))}
-            {...register('confirm_password')}
-          />
-        </FormField>
+        <TextField
+          id="signup-email"
+          label={t('auth.fields.email')}
+          error={emailError}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.placeholders.email')}
+          {...register('email')}
+        />
+        <NewPasswordFields
+          idPrefix="signup"
+          passwordLabel={t('auth.fields.password')}
+          withPlaceholders
+          password={register('password')}
+          confirm={register('confirm_password')}
+          passwordError={passwordError}
+          confirmError={confirmError}
+        />
         {failureKey ? (
           <FormMessage tone="error" testId="signup-error">
             {t(failureKey)}
@@ -142,17 +119,12 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
           {isBusy ? t('auth.signingUp') : t('auth.signupSubmit')}
         </Button>
       </form>
-      <p className="text-center text-sm text-ink-muted">
-        {t('auth.haveAccount')}{' '}
-        <button
-          type="button"
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-          onClick={onLogin}
-          data-testid="go-login"
-        >
-          {t('auth.goLogin')}
-        </button>
-      </p>
+      <AuthSwitchPrompt
+        question={t('auth.haveAccount')}
+        action={t('auth.goLogin')}
+        onClick={onLogin}
+        testId="go-login"
+      />
     </div>
   );
 }

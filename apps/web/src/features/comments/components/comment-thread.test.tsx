@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { commentMessages, type Comment } from '@pintrip/shared';
+import { installFakeEventSource } from '../../../../test/fake-event-source';
 import i18n from '../../../i18n';
 import ko from '../../../i18n/ko.json';
 import { AppProviders } from '../../../app/providers';
@@ -349,37 +350,7 @@ describe('CommentThread', () => {
 });
 
 describe('live updates', () => {
-  const sources: FakeEventSource[] = [];
-  class FakeEventSource {
-    static readonly CONNECTING = 0;
-    static readonly OPEN = 1;
-    static readonly CLOSED = 2;
-    readyState = 1;
-    onopen: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onmessage: ((event: MessageEvent) => void) | null = null;
-    listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-    constructor(readonly url: string) {
-      sources.push(this);
-    }
-    addEventListener(name: string, fn: (event: MessageEvent) => void) {
-      this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
-    }
-    close() {
-      this.readyState = 2;
-    }
-    emit(name: string, data: unknown) {
-      for (const fn of this.listeners.get(name) ?? [])
-        fn(new MessageEvent(name, { data: JSON.stringify(data) }));
-    }
-  }
-  const original = globalThis.EventSource;
-  beforeEach(() => {
-    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-  });
-  afterEach(() => {
-    globalThis.EventSource = original;
-  });
+  const sources = installFakeEventSource();
 
   it('refetches the thread when a comment of this destination is created or deleted elsewhere', async () => {
     let items = [comment({ content: '첫 댓글' })];

@@ -48,10 +48,41 @@ function Author({ destination }: { destination: Destination }) {
   );
 }
 
+/** The title, linking to the detail; its ::after stretches over the card, so the whole card opens it. */
+function TitleLink({ destination }: { destination: Destination }) {
+  const detailLink = useDetailLink();
+  return (
+    <Link
+      to={detailLink(destination.id)}
+      state={linkState}
+      className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand"
+    >
+      {destination.title}
+    </Link>
+  );
+}
+
+/** Where, what, how much and the tags: the middle of a card and of a row alike. */
+function Summary({ destination }: { destination: Destination }) {
+  const formatBudget = useFormatBudget();
+  return (
+    <>
+      <p className="flex items-start gap-1 text-sm text-ink-muted">
+        <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+        <span className="line-clamp-1">{destination.location}</span>
+      </p>
+      <p className="line-clamp-2 text-sm text-ink-muted">{destination.description}</p>
+      <p className="flex items-center gap-1 text-sm font-semibold text-ink">
+        <WalletIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
+        {formatBudget(destination.budget_min, destination.budget_max)}
+      </p>
+      <Hashtags tags={destination.hashtags} />
+    </>
+  );
+}
+
 /** A grid card with every field of spec 1 §2; the whole card opens the detail. */
 export function DestinationCard({ destination }: { destination: Destination }) {
-  const detailLink = useDetailLink();
-  const formatBudget = useFormatBudget();
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)]"
@@ -68,24 +99,9 @@ export function DestinationCard({ destination }: { destination: Destination }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Author destination={destination} />
         <h3 className="text-lg leading-snug font-bold">
-          <Link
-            to={detailLink(destination.id)}
-            state={linkState}
-            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand"
-          >
-            {destination.title}
-          </Link>
+          <TitleLink destination={destination} />
         </h3>
-        <p className="flex items-start gap-1 text-sm text-ink-muted">
-          <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          <span className="line-clamp-1">{destination.location}</span>
-        </p>
-        <p className="line-clamp-2 text-sm text-ink-muted">{destination.description}</p>
-        <p className="flex items-center gap-1 text-sm font-semibold text-ink">
-          <WalletIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-          {formatBudget(destination.budget_min, destination.budget_max)}
-        </p>
-        <Hashtags tags={destination.hashtags} />
+        <Summary destination={destination} />
         <div className="mt-auto pt-2">
           <Counts destination={destination} />
         </div>
@@ -96,8 +112,6 @@ export function DestinationCard({ destination }: { destination: Destination }) {
 
 /** A list row: the card's fields side by side, plus the date. */
 export function DestinationRow({ destination }: { destination: Destination }) {
-  const detailLink = useDetailLink();
-  const formatBudget = useFormatBudget();
   const formatDate = useFormatDate();
   return (
     <article
@@ -112,27 +126,12 @@ export function DestinationRow({ destination }: { destination: Destination }) {
           <div className="min-w-0">
             <span className="text-xs font-bold text-brand">{destination.category}</span>
             <h3 className="text-base leading-snug font-bold sm:text-lg">
-              <Link
-                to={detailLink(destination.id)}
-                state={linkState}
-                className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand"
-              >
-                {destination.title}
-              </Link>
+              <TitleLink destination={destination} />
             </h3>
           </div>
           <BookmarkButton destination={destination} compact className="relative z-10 -mt-1 -mr-1" />
         </div>
-        <p className="flex items-start gap-1 text-sm text-ink-muted">
-          <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          <span className="line-clamp-1">{destination.location}</span>
-        </p>
-        <p className="line-clamp-2 text-sm text-ink-muted">{destination.description}</p>
-        <p className="flex items-center gap-1 text-sm font-semibold">
-          <WalletIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-          {formatBudget(destination.budget_min, destination.budget_max)}
-        </p>
-        <Hashtags tags={destination.hashtags} />
+        <Summary destination={destination} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-1">
           <Author destination={destination} />
           <div className="flex items-center gap-3">

@@ -1,42 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { installFakeEventSource } from '../../../../test/fake-event-source';
 import i18n from '../../../i18n';
 import { json, makeDestination, page } from '../testing/fixtures';
 import { renderDestinations } from '../testing/render';
 
-const sources: FakeEventSource[] = [];
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    sources.push(this);
-  }
-  addEventListener(name: string, fn: (event: MessageEvent) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  emit(name: string, data: unknown) {
-    for (const fn of this.listeners.get(name) ?? [])
-      fn(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
-
-const original = globalThis.EventSource;
+const sources = installFakeEventSource();
 beforeEach(async () => {
-  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
   localStorage.clear();
   await i18n.changeLanguage('ko');
-});
-afterEach(() => {
-  globalThis.EventSource = original;
 });
 
 const first = makeDestination({ id: 'r-1', title: '첫 여행지' });

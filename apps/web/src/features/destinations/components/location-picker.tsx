@@ -5,9 +5,10 @@ import { limits, type Place } from '@pintrip/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePlaceSearch } from '../api/search-places';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useDestinationsViewer } from '../hooks/viewer-context';
-import { addTiles, loadLeaflet, pinIcon, type LeafletModule } from '../lib/load-leaflet';
+import { useLeafletMap } from '../hooks/use-leaflet-map';
+import { pinIcon } from '../lib/load-leaflet';
 import { PinIcon, SearchIcon } from './icons';
+import { MapFrame } from './map-frame';
 
 export interface PickedLocation {
   lat: number | null;
@@ -36,55 +37,31 @@ export function LocationPicker({
   onPick: (picked: PickedLocation) => void;
 }) {
   const { t } = useTranslation();
-  const { mapTileUrl } = useDestinationsViewer();
   const [text, setText] = useState('');
   const [isListOpen, setListOpen] = useState(false);
   const query = useDebouncedValue(text, 250);
   const places = usePlaceSearch(query);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ L: LeafletModule; map: Leaflet.Map; marker: Leaflet.Marker | null } | null>(null);
   const onPickRef = useRef(onPick);
-  const [mapStatus, setMapStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const {
+    containerRef,
+    stateRef,
+    status: mapStatus,
+  } = useLeafletMap((_L, map): { marker: Leaflet.Marker | null } => {
+    map.on('click', (event: Leaflet.LeafletMouseEvent) =>
+      onPickRef.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }),
+    );
+    // The dialog may still be animating its size.
+    setTimeout(() => map.invalidateSize(), 250);
+    return { marker: null };
+  });
 
   useEffect(() => {
     onPickRef.current = onPick;
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    loadLeaflet()
-      .then((L) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const map = L.map(container, {
-          center: [limits.mapDefaultCenter.lat, limits.mapDefaultCenter.lng],
-          zoom: limits.mapDefaultZoom,
-          maxZoom: limits.mapMaxZoom,
-        });
-        map.attributionControl.setPrefix(false);
-        addTiles(L, map, mapTileUrl, t('destinations.map.attribution'), limits.mapMaxZoom);
-        map.on('click', (event: Leaflet.LeafletMouseEvent) =>
-          onPickRef.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }),
-        );
-        mapRef.current = { L, map, marker: null };
-        setMapStatus('ready');
-        // The dialog may still be animating its size.
-        setTimeout(() => map.invalidateSize(), 250);
-      })
-      .catch(() => {
-        if (!cancelled) setMapStatus('error');
-      });
-    return () => {
-      cancelled = true;
-      mapRef.current?.map.remove();
-      mapRef.current = null;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // The pin follows the coordinates, wherever they came from.
   useEffect(() => {
-    const state = mapRef.current;
+    const state = stateRef.current;
     if (mapStatus !== 'ready' || !state) return;
     const { L, map } = state;
     if (lat == null || lng == null) {
@@ -109,13 +86,13 @@ export function LocationPicker({
     } else {
       state.marker.setLatLng([lat, lng]);
     }
-  }, [lat, lng, mapStatus, t]);
+  }, [lat, lng, mapStatus, stateRef, t]);
 
   const choose = (place: Place) => {
     setListOpen(false);
     setText(place.name);
     onPick({ lat: place.lat, lng: place.lng, location: placeLocation(place) });
-    mapRef.current?.map.setView([place.lat, place.lng], limits.mapPlaceZoom);
+    stateRef.current?.map.setView([place.lat, place.lng], limits.mapPlaceZoom);
   };
 
   const results = places.data?.items ?? [];
@@ -192,26 +169,19 @@ export function LocationPicker({
           </ul>
         ) : null}
       </div>
-      <div className="relative overflow-hidden rounded-2xl border border-line">
-        <div
-          ref={containerRef}
-          className="pt-map z-0 w-full"
-          style={{ height: limits.pinpointMapHeightPx }}
-          role="region"
-          aria-label={t('destinations.form.mapLabel')}
-          data-testid="pinpoint-map"
-        />
-        {mapStatus === 'loading' ? (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner label={t('destinations.map.loading')} />
-          </div>
-        ) : null}
-        {mapStatus === 'error' ? (
+      <MapFrame
+        containerRef={containerRef}
+        status={mapStatus}
+        heightPx={limits.pinpointMapHeightPx}
+        label={t('destinations.form.mapLabel')}
+        testId="pinpoint-map"
+        className="rounded-2xl border border-line"
+        errorOverlay={
           <div className="absolute inset-0 flex items-center justify-center bg-surface-muted p-4 text-center text-sm text-ink-muted">
             {t('destinations.map.loadFailed')}
           </div>
-        ) : null}
-      </div>
+        }
+      />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
         {lat != null && lng != null ? (
           <>

@@ -1,53 +1,11 @@
 import type { UploadResult } from '@pintrip/shared';
-import { ApiError } from '../../../lib/api-client';
+import { uploadImage } from '../../../lib/upload';
 
-/**
- * POST /api/uploads?kind=avatar (multipart, field `file`). XMLHttpRequest rather than fetch,
- * because only it reports upload progress (0 to 1). Failures become ApiError like every other call.
- */
+/** POST /api/uploads?kind=avatar, with upload progress (0 to 1). Failures become ApiError. */
 export function uploadAvatar(
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads?kind=avatar');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (
-        xhr.status >= 200 &&
-        xhr.status < 300 &&
-        typeof (body as UploadResult | undefined)?.url === 'string'
-      ) {
-        onProgress?.(1);
-        resolve(body as UploadResult);
-        return;
-      }
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          typeof error?.code === 'string' ? error.code : `http_${xhr.status}`,
-          typeof error?.message === 'string' ? error.message : xhr.statusText,
-        ),
-      );
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'upload failed'));
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'upload aborted'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return uploadImage(file, 'avatar', onProgress, signal);
 }

@@ -15,7 +15,13 @@ import {
 } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { describedBy, FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
+import {
+  describedBy,
+  FormField,
+  FormMessage,
+  inputClasses,
+  TextField,
+} from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -135,18 +141,15 @@ function ProfileForm({
           />
         )}
       />
-      <FormField id="profile-nickname" label={t('profile.fields.nickname')} error={nameError}>
-        <input
-          id="profile-nickname"
-          autoComplete="nickname"
-          maxLength={profileLimits.fullNameMax}
-          placeholder={t('profile.placeholders.nickname')}
-          aria-invalid={Boolean(nameError) || undefined}
-          aria-describedby={describedBy('profile-nickname', { error: nameError })}
-          className={inputClasses(Boolean(nameError))}
-          {...register('full_name')}
-        />
-      </FormField>
+      <TextField
+        id="profile-nickname"
+        label={t('profile.fields.nickname')}
+        error={nameError}
+        autoComplete="nickname"
+        maxLength={profileLimits.fullNameMax}
+        placeholder={t('profile.placeholders.nickname')}
+        {...register('full_name')}
+      />
       <Controller
         control={control}
         name="phone"
@@ -190,18 +193,15 @@ function ProfileForm({
           </FormField>
         )}
       />
-      <FormField id="profile-location" label={t('profile.fields.location')} error={locationError}>
-        <input
-          id="profile-location"
-          autoComplete="address-level1"
-          maxLength={profileLimits.locationMax}
-          placeholder={t('profile.placeholders.location')}
-          aria-invalid={Boolean(locationError) || undefined}
-          aria-describedby={describedBy('profile-location', { error: locationError })}
-          className={inputClasses(Boolean(locationError))}
-          {...register('location')}
-        />
-      </FormField>
+      <TextField
+        id="profile-location"
+        label={t('profile.fields.location')}
+        error={locationError}
+        autoComplete="address-level1"
+        maxLength={profileLimits.locationMax}
+        placeholder={t('profile.placeholders.location')}
+        {...register('location')}
+      />
       {failureKey ? (
         <FormMessage tone="error" testId="profile-error">
           {t(failureKey)}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Leaflet from 'leaflet';
+import { limits } from '@pintrip/shared';
+import { addTiles, loadLeaflet, type LeafletModule } from '../lib/load-leaflet';
+import { useDestinationsViewer } from './viewer-context';
+
+export type MapStatus = 'loading' | 'ready' | 'error';
+
+/** The live map and what `setup` added to it (layers, markers), kept together. */
+export type LeafletMapState<T extends object> = T & { L: LeafletModule; map: Leaflet.Map };
+
+export interface LeafletMap<T extends object> {
+  /** Goes on the element Leaflet draws into. */
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** Null until the map is ready, and again once it is removed. */
+  stateRef: RefObject<LeafletMapState<T> | null>;
+  status: MapStatus;
+  /** Loads Leaflet and builds the map again, after a failed load. */
+  retry: () => void;
+}
+
+/**
+ * A Leaflet map on `containerRef`, loaded on first use: the default centre and zoom, the app's
+ * tiles and attribution, then `setup` for what this map adds. Removed on unmount. `options` and
+ * `setup` are read when the map is built; pass refs for anything that changes later.
+ */
+export function useLeafletMap<T extends object>(
+  setup: (L: LeafletModule, map: Leaflet.Map) => T,
+  options?: Leaflet.MapOptions,
+): LeafletMap<T> {
+  const { t } = useTranslation();
+  const { mapTileUrl } = useDestinationsViewer();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<LeafletMapState<T> | null>(null);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadLeaflet()
+      .then((L) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const map = L.map(container, {
+          center: [limits.mapDefaultCenter.lat, limits.mapDefaultCenter.lng],
+          zoom: limits.mapDefaultZoom,
+          maxZoom: limits.mapMaxZoom,
+          ...options,
+        });
+        map.attributionControl.setPrefix(false);
+        addTiles(L, map, mapTileUrl, t('destinations.map.attribution'), limits.mapMaxZoom);
+        stateRef.current = { ...setup(L, map), L, map };
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      stateRef.current?.map.remove();
+      stateRef.current = null;
+    };
+    // The tile URL and language are read once per map; a change of either is rare enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  return { containerRef, stateRef, status, retry: () => setAttempt((n) => n + 1) };
+}
