@@ -212,7 +212,12 @@ async function main() {
 
     const results: Result[] = [];
     for (const [name, fn] of scenarios) results.push(await drive(name, fn));
-    const ceiling = results[0]?.rps ?? 1;
+    // The ceiling is measured first and again last; the better of the two is used, so a machine
+    // that was still warming up (or got busier) cannot flatter the other ratios.
+    const [ceilingName, ceilingFn] = scenarios[0] ?? ['', () => fetch(base)];
+    const again = await drive(`${ceilingName} again`, ceilingFn);
+    results.push(again);
+    const ceiling = Math.max(results[0]?.rps ?? 1, again.rps);
 
     const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
     console.log(

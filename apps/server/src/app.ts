@@ -25,6 +25,7 @@ import type { Storage } from './lib/storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { authOpenApiPaths } from './auth/auth.openapi.js';
 import { createViewerResolver } from './auth/viewer.js';
 import type { Mailer } from './lib/mailer.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
@@ -141,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => {
+      const openapi = 'openapiObject' in document ? document.openapiObject : {};
+      return { ...openapi, paths: { ...authOpenApiPaths, ...openapi.paths } } as unknown as typeof openapi;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -33,6 +33,10 @@ describe('the app shell', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths).toHaveProperty('/api/health');
+    // better-auth's routes are described by hand, so the reference covers sign-up and sign-in too.
+    expect(doc.paths).toHaveProperty(['/api/auth/sign-up/email']);
+    expect(doc.paths).toHaveProperty(['/api/auth/sign-in/email']);
+    expect(doc.paths).toHaveProperty(['/api/destinations']);
   });
 
   it('serves a readable API reference at /api/docs', async () => {
