@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UploadResult } from '@pintrip/shared';
 import { uploadImage } from '../../../lib/upload';
 
@@ -9,8 +8,4 @@ export function uploadDestinationImage(
   signal?: AbortSignal,
 ): Promise<UploadResult> {
   return uploadImage(file, 'destination', onProgress, signal);
-}
-
-export function useUploadDestinationImage(onProgress?: (fraction: number) => void) {
-  return useMutation({ mutationFn: (file: File) => uploadDestinationImage(file, onProgress) });
 }
