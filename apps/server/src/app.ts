@@ -27,21 +27,20 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authOpenApiPaths } from './auth/auth.openapi.js';
 import { createViewerResolver } from './auth/viewer.js';
+import { createUnitOfWork } from './db/unit-of-work.js';
+import { registerAccess } from './http/access.js';
+import { registerEdgeChecks } from './http/edge.js';
+import { createRepositories } from './repositories.js';
 import type { Mailer } from './lib/mailer.js';
-import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
-import { defaultAvatarUrl } from './lib/avatars.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
-import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
-import { createDestinationsStore } from './modules/destinations/destinations.repository.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.js';
 import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js';
@@ -59,6 +58,9 @@ export interface AppDeps {
   /** A pino logger, logger options, or nothing (silent, as in tests). */
   logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
 }
+
+/** The Vite dev server's origin (`npm run dev`), allowed to write in development only. */
+const viteDevOrigin = 'http://localhost:5173';
 
 /** Where the built web app lives: WEB_DIST, or apps/web/dist found from this file. */
 function findWebDist(config: Config): string | undefined {
@@ -100,6 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The request pipeline: foreign-origin writes refused (onRequest), access checked before the body
+  // is parsed (preParsing), unstorable text refused before validation (preValidation).
+  registerEdgeChecks(app, {
+    allowedOrigins: [config.publicUrl, ...(config.NODE_ENV === 'development' ? [viteDevOrigin] : [])],
+  });
+  registerAccess(app);
 
   const tiles = tileOrigin(config);
   await app.register(helmet, {
@@ -150,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const db = deps.database.db;
+  const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher);
   const auth: Auth = createAuth({
     config,
     db,
@@ -164,29 +173,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(profilesRoutes, {
     prefix: '/api',
-    service: createProfilesService(createProfilesRepository(db)),
+    service: createProfilesService(uow),
   });
   await api.register(avatarsRoutes, { prefix: '/api' });
   await api.register(uploadsRoutes, { prefix: '/api', service: createUploadsService(deps.storage) });
   await api.register(commentsRoutes, {
     prefix: '/api',
-    service: createCommentsService({
-      repo: createCommentsRepository(db),
-      events: pgNotifyPublisher,
-      defaultAvatar: defaultAvatarUrl,
-    }),
+    service: createCommentsService(uow),
   });
   await api.register(categoriesRoutes, {
     prefix: '/api',
-    service: createCategoriesService(createCategoriesRepository(db)),
+    service: createCategoriesService(uow),
   });
   await api.register(destinationsRoutes, {
     prefix: '/api',
-    service: createDestinationsService({
-      store: createDestinationsStore(db),
-      events: pgNotifyPublisher,
-      defaultAvatar: defaultAvatarUrl,
-    }),
+    service: createDestinationsService(uow),
   });
   await api.register(placesRoutes, {
     prefix: '/api',
@@ -217,7 +218,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       require_email_verification: config.REQUIRE_EMAIL_VERIFICATION,
     }),
   });
-  api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  api.get('/api/openapi.json', { config: { access: 'visitor' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   if (deps.storage.localRoot) {
     // Stored names are content hashes: a file at a name never changes.

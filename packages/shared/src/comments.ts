@@ -72,15 +72,6 @@ export const commentCreateSchema = z.object({
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
 export type CommentCreateInput = z.input<typeof commentCreateSchema>;
 
-/**
- * The request body as the route validates it: types only. Wrong types are `validation_failed`;
- * the content rules above then answer with their own codes.
- */
-export const commentCreateBodySchema = z.object({
-  content: z.string(),
-  parent_id: z.uuid().nullish(),
-});
-
 /** POST /api/comments/:id/reaction */
 export const commentReactionSchema = z.object({ is_like: z.boolean() });
 export type CommentReaction = z.infer<typeof commentReactionSchema>;

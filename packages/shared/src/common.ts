@@ -25,4 +25,9 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+/** Every id in a path is a UUID; anything else names nothing (the server answers 404). */
+export const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isId = (value: string): boolean => idPattern.test(value);
+export const idSchema = z.string().regex(idPattern);
+
+export const idParamSchema = z.object({ id: idSchema });

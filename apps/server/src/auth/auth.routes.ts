@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
+import { sendError } from '../lib/error-handler.js';
 
 export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
   // Some providers post their callback as a form; better-auth reads the raw text.
@@ -28,6 +29,14 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth
             ? request.body
             : JSON.stringify(request.body);
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      if (response.status === 429) {
+        // The contract's body and a standard Retry-After, instead of the library's own answer.
+        const retryAfter = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after'));
+        reply.header('retry-after', String(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60));
+        return sendError(reply, 429, {
+          error: { code: 'rate_limited', message: 'Too many attempts; try again later.' },
+        });
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

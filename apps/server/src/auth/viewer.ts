@@ -2,7 +2,7 @@
  * Who is asking: resolved once per request from the session cookie, with the account flags read
  * fresh from the database (a deactivation or a new admin right takes effect at once).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -61,7 +61,7 @@ export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the guards: the signed-in user the route acts for. */
+    /** Set by the access hook (http/access.ts): the signed-in user, or null for a visitor. */
     viewer: Viewer | null;
   }
   interface FastifyInstance {
@@ -69,41 +69,7 @@ declare module 'fastify' {
   }
 }
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** Loads the viewer if there is one, without requiring it (public routes that personalise). */
-export const optionalUser: Guard = async (request) => {
-  request.viewer = await request.server.resolveViewer(request);
-};
-
-/** 401 `unauthorized` without a valid session. */
-export const requireUser: Guard = async (request) => {
-  const viewer = await request.server.resolveViewer(request);
-  if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
-  request.viewer = viewer;
-};
-
-/** As requireUser, and 403 `account_inactive` for a deactivated account. */
-export const requireActiveUser: Guard = async (request, reply) => {
-  await requireUser(request, reply);
-  if (!request.viewer?.isActive) throw new AppError('account_inactive', 'This account is deactivated.');
-};
-
-/** 403 `admin_required` unless the viewer is an admin or super admin. */
-export const requireAdmin: Guard = async (request, reply) => {
-  await requireUser(request, reply);
-  if (!request.viewer?.isAdmin) throw new AppError('admin_required', 'Administrator rights are required.');
-};
-
-/** 403 `super_admin_required` unless the viewer is a super admin. */
-export const requireSuperAdmin: Guard = async (request, reply) => {
-  await requireUser(request, reply);
-  if (!request.viewer?.isSuperAdmin) {
-    throw new AppError('super_admin_required', 'Super administrator rights are required.');
-  }
-};
-
-/** The viewer a guard has set; for handlers behind requireUser and stricter guards. */
+/** The viewer the access hook (http/access.ts) has set; for routes declared `user` or stricter. */
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError('unauthorized', 'Sign in first.');
   return request.viewer;

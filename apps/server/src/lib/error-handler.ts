@@ -7,6 +7,24 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@pintrip/shared';
 import { AppError } from './errors.js';
+import { validationError, type IssueLike } from './validation.js';
+
+/**
+ * The issues behind a schema validation error. fastify-type-provider-zod hands each zod issue over
+ * as `{keyword: code, instancePath, message, params: rest}`; Fastify's own errors look alike.
+ */
+function issuesOf(error: FastifyError): IssueLike[] {
+  return (error.validation ?? []).map((item) => {
+    const path = item.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const params = item.params as { keys?: string[] } | undefined;
+    return {
+      path: path.length > 0 ? path : [String(error.validationContext ?? 'body')],
+      code: item.keyword,
+      message: item.message,
+      keys: params?.keys,
+    };
+  });
+}
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -23,21 +41,6 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody) 
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function fieldsFromValidation(error: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: { path?: PropertyKey[]; code?: string } } | undefined;
-    const zodPath = params?.issue?.path;
-    const name =
-      zodPath && zodPath.length > 0
-        ? zodPath.map(String).join('.')
-        : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          String(error.validationContext ?? 'body');
-    fields[name] = params?.issue?.code ?? issue.keyword ?? 'invalid';
-  }
-  return fields;
-}
-
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -50,12 +53,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return sendError(reply, 400, {
-        error: {
-          code: 'validation_failed',
-          message: 'The request does not match the expected shape.',
-          fields: fieldsFromValidation(error),
-        },
+      // One id rule: a path whose id is malformed names nothing.
+      if (error.validationContext === 'params') {
+        return sendError(reply, 404, { error: { code: 'not_found', message: 'Nothing has this id.' } });
+      }
+      const failure = validationError(issuesOf(error));
+      return sendError(reply, failure.status, {
+        error: { code: failure.code, message: failure.message, fields: failure.fields ?? {} },
       });
     }
     const status = error.statusCode ?? 500;

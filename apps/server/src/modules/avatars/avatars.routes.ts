@@ -11,6 +11,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avatars/:file',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['profile'],
         summary: 'A generated default avatar (SVG); the same seed always gives the same image',

@@ -9,6 +9,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
   app.get(
     '/categories',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['categories'],
         summary: 'Every category, sorted by name (public)',

@@ -1,10 +1,10 @@
 import type { Category, CategoryList } from '@pintrip/shared';
-import type { CategoriesRepository } from './categories.repository.js';
+import type { AppUnitOfWork } from '../../repositories.js';
 
-export function createCategoriesService(repo: CategoriesRepository) {
+export function createCategoriesService(uow: AppUnitOfWork) {
   return {
     async list(): Promise<CategoryList> {
-      const rows = await repo.list();
+      const rows = await uow.read.categories.list();
       return {
         items: rows.map((row): Category => ({
           id: row.id,

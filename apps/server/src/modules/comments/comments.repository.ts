@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { commentReactions, comments, destinations, profiles, users } from '../../db/schema.js';
+import { authorColumn } from '../../db/author.js';
+import { commentReactions, comments, destinations } from '../../db/schema.js';
 
-/** A transaction handle, as Drizzle passes it to `db.transaction(fn)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+type Executor = Db;
 
 /** The columns every read of a comment returns: the comment, its author and the viewer's reaction. */
 function commentViewColumns() {
@@ -19,10 +18,7 @@ function commentViewColumns() {
     likesCount: comments.likesCount,
     dislikesCount: comments.dislikesCount,
     createdAt: comments.createdAt,
-    userName: users.name,
-    userImage: users.image,
-    fullName: profiles.fullName,
-    profileAvatarUrl: profiles.avatarUrl,
+    author: authorColumn(comments.userId),
     userLike: commentReactions.isLike,
   };
 }
@@ -31,8 +27,6 @@ function viewQuery(x: Executor, viewerId: string) {
   return x
     .select(commentViewColumns())
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .leftJoin(profiles, eq(profiles.userId, comments.userId))
     .leftJoin(
       commentReactions,
       and(eq(commentReactions.commentId, comments.id), eq(commentReactions.userId, viewerId)),
@@ -176,15 +170,6 @@ function queries(x: Executor) {
   };
 }
 
-export type CommentsQueries = ReturnType<typeof queries>;
-
-export function createCommentsRepository(db: Db) {
-  return {
-    ...queries(db),
-    /** Runs `fn` in one transaction with the same queries bound to it; `tx` is for the event bus. */
-    transaction<T>(fn: (repo: CommentsQueries, tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(queries(tx), tx));
-    },
-  };
-}
+/** Comments' SQL, on the pool or bound to a unit of work's transaction. */
+export const createCommentsRepository = (db: Db) => queries(db);
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

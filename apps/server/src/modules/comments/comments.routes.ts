@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  commentCreateBodySchema,
+  commentCreateSchema,
   commentListSchema,
   commentReactionResultSchema,
   commentReactionSchema,
@@ -9,10 +9,9 @@ import {
   errorBodySchema,
   idParamSchema,
 } from '@pintrip/shared';
-import { requireActiveUser, requireUser, viewerOf } from '../../auth/viewer.js';
+import { viewerOf } from '../../auth/viewer.js';
 import type { CommentsService } from './comments.service.js';
 
-// The guards run at preValidation so that a visitor gets 401 before any 400 about the body.
 export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> = async (
   app,
   { service },
@@ -20,7 +19,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.get(
     '/destinations/:id/comments',
     {
-      preValidation: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['comments'],
         summary: "A destination's comments in thread order (a parent before its replies)",
@@ -34,12 +33,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.post(
     '/destinations/:id/comments',
     {
-      preValidation: requireActiveUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['comments'],
         summary: 'Post a comment or a reply (parent_id); plain text, at most 2,000 characters, 6 levels',
         params: idParamSchema,
-        body: commentCreateBodySchema,
+        body: commentCreateSchema,
         response: {
           201: commentSchema,
           400: errorBodySchema,
@@ -58,7 +57,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.delete(
     '/comments/:id',
     {
-      preValidation: requireUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['comments'],
         summary: 'Delete a comment (author or admin); one with replies stays as a placeholder',
@@ -80,7 +79,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.post(
     '/comments/:id/reaction',
     {
-      preValidation: requireUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['comments'],
         summary: 'Like or dislike a comment: none → set, same again → removed, opposite → switched',

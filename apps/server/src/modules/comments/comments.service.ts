@@ -1,22 +1,18 @@
-import { commentCreateSchema, limits, type Comment, type CommentReactionResult } from '@pintrip/shared';
+import {
+  canDelete,
+  limits,
+  type Comment,
+  type CommentCreate,
+  type CommentReactionResult,
+} from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { EventPublisher } from '../events/event-bus.js';
-import type { CommentViewRow, CommentsRepository } from './comments.repository.js';
+import type { AppUnitOfWork } from '../../repositories.js';
+import type { CommentViewRow } from './comments.repository.js';
 
-export interface CommentsServiceDeps {
-  repo: CommentsRepository;
-  /** comment.created / comment.deleted, published inside the write transaction (delivered on commit). */
-  events: EventPublisher;
-  /** The generated avatar of an author without a picture (lib/avatars.ts); none by default. */
-  defaultAvatar?: (userId: string) => string | null;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else names nothing (404), and never reaches SQL as a bad uuid (500). */
-const isId = (value: string) => uuidPattern.test(value);
-
-export function toComment(row: CommentViewRow, defaultAvatar: (userId: string) => string | null): Comment {
+export function toComment(row: CommentViewRow): Comment {
+  const author = toAuthor(row.userId, row.author);
   return {
     id: row.id,
     destination_id: row.destinationId,
@@ -25,8 +21,8 @@ export function toComment(row: CommentViewRow, defaultAvatar: (userId: string) =
     depth: row.depth,
     content: row.isDeleted ? '' : row.content,
     created_at: row.createdAt.toISOString(),
-    display_name: row.fullName?.trim() || row.userName,
-    avatar_url: row.profileAvatarUrl?.trim() || row.userImage?.trim() || defaultAvatar(row.userId),
+    display_name: author.display_name,
+    avatar_url: author.avatar_url,
     likes_count: row.likesCount,
     dislikes_count: row.dislikesCount,
     user_like: row.userLike ?? null,
@@ -66,39 +62,19 @@ export function threadOrder<T extends { id: string; parent_id: string | null }>(
  * transaction, under the destination's row lock. Lock order is destination → comment → reaction
  * everywhere, so concurrent writes cannot deadlock.
  */
-export function createCommentsService({ repo, events, defaultAvatar = () => null }: CommentsServiceDeps) {
-  const view = (row: CommentViewRow) => toComment(row, defaultAvatar);
+export function createCommentsService(uow: AppUnitOfWork) {
   return {
     async list(viewer: Viewer, destinationId: string): Promise<{ items: Comment[] }> {
-      if (!isId(destinationId) || !(await repo.destinationExists(destinationId))) {
-        throw notFound('destination');
-      }
-      const rows = await repo.listForDestination(destinationId, viewer.id);
-      return { items: threadOrder(rows.map(view)) };
+      if (!(await uow.read.comments.destinationExists(destinationId))) throw notFound('destination');
+      const rows = await uow.read.comments.listForDestination(destinationId, viewer.id);
+      return { items: threadOrder(rows.map(toComment)) };
     },
 
-    async create(
-      viewer: Viewer,
-      destinationId: string,
-      body: { content: string; parent_id?: string | null | undefined },
-    ): Promise<Comment> {
-      if (!isId(destinationId)) throw notFound('destination');
-      const parsed = commentCreateSchema.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        if (issue?.path[0] === 'content' && issue.message === 'content_too_long') {
-          throw new AppError(
-            'content_too_long',
-            `Comments are limited to ${limits.commentMaxLength} characters.`,
-          );
-        }
-        if (issue?.path[0] === 'content') throw new AppError('content_required', 'Write something first.');
-        throw new AppError('parent_invalid', 'The comment to reply to is not valid.');
-      }
-      const { content } = parsed.data;
-      const parentId = parsed.data.parent_id ?? null;
+    async create(viewer: Viewer, destinationId: string, input: CommentCreate): Promise<Comment> {
+      const { content } = input;
+      const parentId = input.parent_id ?? null;
 
-      return repo.transaction(async (tx, handle) => {
+      return uow.transaction(async ({ comments: tx, publish }) => {
         if (!(await tx.addToCommentsCount(destinationId, 1))) throw notFound('destination');
         let depth = 1;
         if (parentId) {
@@ -122,10 +98,10 @@ export function createCommentsService({ repo, events, defaultAvatar = () => null
           depth,
           content,
         });
-        await events.publish(handle, 'comment.created', { id, destination_id: destinationId });
+        await publish('comment.created', { id, destination_id: destinationId });
         const row = await tx.readComment(id, viewer.id);
         if (!row) throw new Error('the new comment could not be read back');
-        return view(row);
+        return toComment(row);
       });
     },
 
@@ -134,13 +110,10 @@ export function createCommentsService({ repo, events, defaultAvatar = () => null
      * and so is every placeholder ancestor it leaves without replies.
      */
     async remove(viewer: Viewer, commentId: string): Promise<void> {
-      if (!isId(commentId)) throw notFound('comment');
-      const found = await repo.findComment(commentId);
+      const found = await uow.read.comments.findComment(commentId);
       if (!found || found.isDeleted) throw notFound('comment');
-      if (found.userId !== viewer.id && !viewer.isAdmin) {
-        throw forbidden('Only the author or an admin can delete this comment.');
-      }
-      await repo.transaction(async (tx, handle) => {
+      if (!canDelete(viewer, found)) throw forbidden('Only the author or an admin can delete this comment.');
+      await uow.transaction(async ({ comments: tx, publish }) => {
         await tx.lockDestination(found.destinationId);
         const comment = await tx.lockComment(commentId, 'update');
         if (!comment || comment.isDeleted) throw notFound('comment');
@@ -157,7 +130,7 @@ export function createCommentsService({ repo, events, defaultAvatar = () => null
           }
         }
         await tx.addToCommentsCount(comment.destinationId, -1);
-        await events.publish(handle, 'comment.deleted', {
+        await publish('comment.deleted', {
           id: commentId,
           destination_id: comment.destinationId,
         });
@@ -166,8 +139,7 @@ export function createCommentsService({ repo, events, defaultAvatar = () => null
 
     /** none → set; the same again → removed; the opposite → switched. Counts recomputed under the row lock. */
     async react(viewer: Viewer, commentId: string, isLike: boolean): Promise<CommentReactionResult> {
-      if (!isId(commentId)) throw notFound('comment');
-      return repo.transaction(async (tx) => {
+      return uow.transaction(async ({ comments: tx }) => {
         const comment = await tx.lockComment(commentId, 'update');
         // A placeholder has nothing left to react to.
         if (!comment || comment.isDeleted) throw notFound('comment');

@@ -291,11 +291,14 @@ describe('comments', () => {
       expect((await items(cast.other)).some((c) => c.id === comment.id)).toBe(false);
     });
 
-    it('a deactivated author may still delete their own comment', async () => {
+    it('a deactivated author may not delete their comment (403 account_inactive); it stays', async () => {
       const user = await makeUser(ctx);
       const comment = await write(user, '곧 비활성화');
       await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-      expect((await remove(user, comment.id)).statusCode).toBe(204);
+      const res = await remove(user, comment.id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('account_inactive');
+      expect((await items(cast.other)).map((c) => c.id)).toContain(comment.id);
     });
 
     it('keeps a comment with replies as a placeholder, removes one without', async () => {
@@ -370,10 +373,13 @@ describe('comments', () => {
       expect(await seen(cast.owner)).toMatchObject({ user_like: null });
     });
 
-    it('a deactivated user may react (reading and reacting are not writing comments)', async () => {
+    it('a deactivated user may not react: 403 account_inactive, counts unchanged', async () => {
       const comment = await write(cast.owner, '비활성 반응');
       const res = await react(cast.inactive, comment.id, { is_like: true });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('account_inactive');
+      const [row] = (await items(cast.other)).filter((c) => c.id === comment.id);
+      expect(row).toMatchObject({ likes_count: 0, dislikes_count: 0 });
     });
 
     it('answers 404 for an unknown comment and 400 for a wrong body', async () => {

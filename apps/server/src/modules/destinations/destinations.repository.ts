@@ -1,43 +1,33 @@
 /**
- * SQL for destinations, their likes and bookmarks. Every read is ONE statement: the author's
- * display name and avatar come from joins, and the viewer's is_liked / is_bookmarked from
- * correlated EXISTS on the unique (destination_id, user_id) indexes — no per-row queries.
+ * SQL for destinations, their likes and bookmarks. Lists pick their page first: ORDER BY … LIMIT
+ * on the base table through its index, keyset condition included; only then are the authors
+ * (db/author.ts) and the viewer's is_liked / is_bookmarked (correlated EXISTS on the unique
+ * (destination_id, user_id) indexes) read, for those rows only.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DestinationSort } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
-import {
-  categories,
-  destinationBookmarks,
-  destinationLikes,
-  destinations,
-  profiles,
-  users,
-} from '../../db/schema.js';
+import { authorColumn, qualified } from '../../db/author.js';
+import { defineKeyset } from '../../lib/keyset.js';
+import { categories, destinationBookmarks, destinationLikes, destinations } from '../../db/schema.js';
 
-/** Where the previous page ended, in the sort's own key (see destinations.cursor.ts). */
-export type DestinationKey =
-  | { sort: 'latest'; createdAtMicros: number; id: string }
-  | { sort: 'rating'; rating: number; createdAtMicros: number; id: string }
-  | { sort: 'comments'; commentsCount: number; createdAtMicros: number; id: string }
-  | { sort: 'recommended'; score: number; id: string };
+const d = destinations;
+const createdAtKey = { column: d.createdAt, type: 'timestamp' } as const;
+const idKey = { column: d.id, type: 'uuid' } as const;
 
-export interface BookmarkKey {
-  createdAtMicros: number;
-  id: string;
-}
+/** Each sort of the destinations list, declared once (the indexes in db/schema.ts match). */
+export const destinationSortKeys = {
+  latest: defineKeyset('latest', 'desc', [createdAtKey, idKey]),
+  rating: defineKeyset('rating', 'desc', [{ column: d.rating, type: 'int' }, createdAtKey, idKey]),
+  comments: defineKeyset('comments', 'desc', [{ column: d.commentsCount, type: 'int' }, createdAtKey, idKey]),
+  recommended: defineKeyset('recommended', 'desc', [{ column: d.recommendScore, type: 'float' }, idKey]),
+} satisfies Record<DestinationSort, unknown>;
 
-/** A timestamp as whole microseconds since the epoch: exact, unlike a JS Date. */
-const micros = (column: SQL | typeof destinations.createdAt) =>
-  sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
-
-/** The inverse of `micros`, for a cursor value: an exact ISO literal with six fractional digits. */
-export function microsToIso(value: number): string {
-  const ms = Math.floor(value / 1000);
-  const iso = new Date(ms).toISOString();
-  return `${iso.slice(0, -1)}${String(value - ms * 1000).padStart(3, '0')}Z`;
-}
-const fromMicros = (value: number) => sql`${microsToIso(value)}::timestamptz`;
+/** The viewer's bookmarks, newest bookmark first. */
+export const bookmarkKeys = defineKeyset('bookmarks', 'desc', [
+  { column: destinationBookmarks.createdAt, type: 'timestamp' },
+  { column: destinationBookmarks.id, type: 'uuid' },
+]);
 
 export interface ListFilter {
   viewerId: string | null;
@@ -45,7 +35,8 @@ export interface ListFilter {
   /** Lower-cased search text; matched as a literal substring. */
   q?: string | undefined;
   sort: DestinationSort;
-  after?: DestinationKey | undefined;
+  /** The opaque cursor of the previous page. */
+  cursor?: string | undefined;
   limit: number;
 }
 
@@ -70,118 +61,78 @@ export function likePattern(text: string): string {
 
 function readColumns(viewerId: string | null) {
   return {
-    id: destinations.id,
-    userId: destinations.userId,
-    title: destinations.title,
-    description: destinations.description,
-    imageUrl: destinations.imageUrl,
-    location: destinations.location,
-    lat: destinations.lat,
-    lng: destinations.lng,
-    category: destinations.category,
-    budgetMin: destinations.budgetMin,
-    budgetMax: destinations.budgetMax,
-    rating: destinations.rating,
-    hashtags: destinations.hashtags,
-    likesCount: destinations.likesCount,
-    commentsCount: destinations.commentsCount,
-    bookmarksCount: destinations.bookmarksCount,
-    recommendScore: sql<number>`${destinations.recommendScore}`.mapWith(Number),
-    createdAt: destinations.createdAt,
-    updatedAt: destinations.updatedAt,
-    // Full microsecond precision for the cursor (a JS Date keeps only milliseconds).
-    createdAtMicros: micros(destinations.createdAt),
+    id: d.id,
+    userId: d.userId,
+    title: d.title,
+    description: d.description,
+    imageUrl: d.imageUrl,
+    location: d.location,
+    lat: d.lat,
+    lng: d.lng,
+    category: d.category,
+    budgetMin: d.budgetMin,
+    budgetMax: d.budgetMax,
+    rating: d.rating,
+    hashtags: d.hashtags,
+    likesCount: d.likesCount,
+    commentsCount: d.commentsCount,
+    bookmarksCount: d.bookmarksCount,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
     isLiked: viewerId
-      ? sql<boolean>`exists (select 1 from ${destinationLikes} where ${destinationLikes.destinationId} = ${destinations.id} and ${destinationLikes.userId} = ${viewerId})`
+      ? sql<boolean>`exists (select 1 from ${destinationLikes} where ${destinationLikes.destinationId} = ${qualified(d.id)} and ${destinationLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
     isBookmarked: viewerId
-      ? sql<boolean>`exists (select 1 from ${destinationBookmarks} where ${destinationBookmarks.destinationId} = ${destinations.id} and ${destinationBookmarks.userId} = ${viewerId})`
+      ? sql<boolean>`exists (select 1 from ${destinationBookmarks} where ${destinationBookmarks.destinationId} = ${qualified(d.id)} and ${destinationBookmarks.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    authorName: sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${users.name})`,
-    authorAvatar: sql<
-      string | null
-    >`coalesce(nullif(btrim(${profiles.avatarUrl}), ''), nullif(btrim(${users.image}), ''))`,
+    author: authorColumn(d.userId),
   };
 }
 
-function keysetCondition(key: DestinationKey): SQL {
-  const d = destinations;
-  switch (key.sort) {
-    case 'latest':
-      return sql`(${d.createdAt}, ${d.id}) < (${fromMicros(key.createdAtMicros)}, ${key.id}::uuid)`;
-    case 'rating':
-      return sql`(${d.rating}, ${d.createdAt}, ${d.id}) < (${key.rating}::int, ${fromMicros(key.createdAtMicros)}, ${key.id}::uuid)`;
-    case 'comments':
-      return sql`(${d.commentsCount}, ${d.createdAt}, ${d.id}) < (${key.commentsCount}::int, ${fromMicros(key.createdAtMicros)}, ${key.id}::uuid)`;
-    case 'recommended':
-      return sql`(${d.recommendScore}, ${d.id}) < (${key.score}::double precision, ${key.id}::uuid)`;
-  }
-}
-
-function orderFor(sort: DestinationSort): SQL[] {
-  const d = destinations;
-  switch (sort) {
-    case 'latest':
-      return [desc(d.createdAt), desc(d.id)];
-    case 'rating':
-      return [desc(d.rating), desc(d.createdAt), desc(d.id)];
-    case 'comments':
-      return [desc(d.commentsCount), desc(d.createdAt), desc(d.id)];
-    case 'recommended':
-      return [desc(d.recommendScore), desc(d.id)];
-  }
-}
-
 export function createDestinationsRepository(db: Db) {
-  const select = (viewerId: string | null) =>
-    db
-      .select(readColumns(viewerId))
-      .from(destinations)
-      .innerJoin(users, eq(users.id, destinations.userId))
-      .leftJoin(profiles, eq(profiles.userId, destinations.userId));
-
   return {
     /** One page (limit + 1 rows, so the caller can tell whether another page follows). */
     async list(filter: ListFilter) {
+      const keyset = destinationSortKeys[filter.sort];
       const conditions: SQL[] = [];
-      if (filter.category) conditions.push(eq(destinations.category, filter.category));
-      if (filter.q)
-        conditions.push(sql`${destinations.searchText} like ${likePattern(filter.q)} escape '\\'`);
-      if (filter.after) conditions.push(keysetCondition(filter.after));
-      return select(filter.viewerId)
+      if (filter.category) conditions.push(eq(d.category, filter.category));
+      if (filter.q) conditions.push(sql`${d.searchText} like ${likePattern(filter.q)} escape '\\'`);
+      if (filter.cursor) conditions.push(keyset.after(filter.cursor));
+      const page = db
+        .select({ pageId: d.id })
+        .from(d)
         .where(and(...conditions))
-        .orderBy(...orderFor(filter.sort))
-        .limit(filter.limit + 1);
+        .orderBy(...keyset.orderBy())
+        .limit(filter.limit + 1)
+        .as('page');
+      return db
+        .select({ ...readColumns(filter.viewerId), ...keyset.keyColumns() })
+        .from(page)
+        .innerJoin(d, eq(d.id, page.pageId))
+        .orderBy(...keyset.orderBy());
     },
 
     async findById(id: string, viewerId: string | null) {
-      const [row] = await select(viewerId).where(eq(destinations.id, id));
+      const [row] = await db.select(readColumns(viewerId)).from(d).where(eq(d.id, id));
       return row ?? null;
     },
 
     /** The viewer's bookmarks, newest bookmark first, limit + 1 rows. */
-    async listBookmarks(userId: string, limit: number, after?: BookmarkKey) {
+    async listBookmarks(userId: string, limit: number, cursor?: string) {
       const b = destinationBookmarks;
-      return db
-        .select({
-          ...readColumns(userId),
-          bookmarkId: b.id,
-          bookmarkCreatedAtMicros: micros(sql`${b.createdAt}`),
-        })
+      const page = db
+        .select({ bookmarkId: b.id, destinationId: b.destinationId })
         .from(b)
-        .innerJoin(destinations, eq(destinations.id, b.destinationId))
-        .innerJoin(users, eq(users.id, destinations.userId))
-        .leftJoin(profiles, eq(profiles.userId, destinations.userId))
-        .where(
-          and(
-            eq(b.userId, userId),
-            after
-              ? sql`(${b.createdAt}, ${b.id}) < (${fromMicros(after.createdAtMicros)}, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(b.createdAt), desc(b.id))
-        .limit(limit + 1);
+        .where(and(eq(b.userId, userId), cursor ? bookmarkKeys.after(cursor) : undefined))
+        .orderBy(...bookmarkKeys.orderBy())
+        .limit(limit + 1)
+        .as('page');
+      return db
+        .select({ ...readColumns(userId), ...bookmarkKeys.keyColumns() })
+        .from(page)
+        .innerJoin(b, eq(b.id, page.bookmarkId))
+        .innerJoin(d, eq(d.id, page.destinationId))
+        .orderBy(...bookmarkKeys.orderBy());
     },
 
     async categoryExists(name: string) {
@@ -281,19 +232,3 @@ export type DestinationsRepository = ReturnType<typeof createDestinationsReposit
 
 export type DestinationRow = NonNullable<Awaited<ReturnType<DestinationsRepository['findById']>>>;
 
-/** The repository plus transactions: `transaction` hands `fn` a repository bound to the transaction. */
-export interface DestinationsStore {
-  repo: DestinationsRepository;
-  transaction<T>(fn: (repo: DestinationsRepository, tx: Db) => Promise<T>): Promise<T>;
-}
-
-export function createDestinationsStore(db: Db): DestinationsStore {
-  return {
-    repo: createDestinationsRepository(db),
-    transaction: (fn) =>
-      db.transaction((tx) => {
-        const bound = tx as unknown as Db;
-        return fn(createDestinationsRepository(bound), bound);
-      }),
-  };
-}

@@ -12,7 +12,7 @@ import {
   likeToggleResultSchema,
   pageQuerySchema,
 } from '@pintrip/shared';
-import { optionalUser, requireActiveUser, requireUser, viewerOf } from '../../auth/viewer.js';
+import { viewerOf } from '../../auth/viewer.js';
 import type { DestinationsService } from './destinations.service.js';
 
 const errors = {
@@ -29,7 +29,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.get(
     '/destinations',
     {
-      preHandler: optionalUser,
+      config: { access: 'visitor' },
       schema: {
         tags: ['destinations'],
         summary: 'Destinations, filtered, searched and sorted, one keyset page at a time',
@@ -43,7 +43,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.get(
     '/destinations/:id',
     {
-      preHandler: optionalUser,
+      config: { access: 'visitor' },
       schema: {
         tags: ['destinations'],
         summary: 'One destination',
@@ -57,7 +57,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.post(
     '/destinations',
     {
-      preHandler: requireActiveUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['destinations'],
         summary: 'Register a pinpoint (active user)',
@@ -71,7 +71,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.patch(
     '/destinations/:id',
     {
-      preHandler: requireActiveUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['destinations'],
         summary: 'Edit a pinpoint (author or admin); any subset of the fields',
@@ -86,8 +86,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.delete(
     '/destinations/:id',
     {
-      // A deactivated author may still take their own pinpoint down.
-      preHandler: requireUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['destinations'],
         summary: 'Delete a pinpoint with its likes, bookmarks and comments (author or admin)',
@@ -104,7 +103,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.post(
     '/destinations/:id/like',
     {
-      preHandler: requireUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['destinations'],
         summary: 'Like or unlike (toggle)',
@@ -118,7 +117,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.post(
     '/destinations/:id/bookmark',
     {
-      preHandler: requireUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['destinations'],
         summary: 'Bookmark or unbookmark (toggle)',
@@ -132,7 +131,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.get(
     '/me/bookmarks',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['session'],
         summary: "The viewer's bookmarked destinations, newest bookmark first",

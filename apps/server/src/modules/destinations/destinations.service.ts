@@ -17,47 +17,24 @@ import {
   type DestinationUpdate,
   type LikeToggleResult,
   type PageQuery,
+  canEdit,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { EventPublisher } from '../events/event-bus.js';
+import { throwIfInvalid } from '../../lib/validation.js';
+import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import {
-  decodeBookmarkCursor,
-  decodeDestinationCursor,
-  encodeBookmarkCursor,
-  encodeDestinationCursor,
-  isUuid,
-} from './destinations.cursor.js';
-import type {
-  DestinationKey,
-  DestinationRow,
-  DestinationValues,
-  DestinationsRepository,
-  DestinationsStore,
-  Reaction,
+  bookmarkKeys,
+  destinationSortKeys,
+  type DestinationRow,
+  type DestinationValues,
+  type Reaction,
 } from './destinations.repository.js';
 
-export interface DestinationsServiceDeps {
-  store: DestinationsStore;
-  events: EventPublisher;
-  /** The avatar of an author without one (e.g. a generated image); null when there is none. */
-  defaultAvatar?: (userId: string) => string | null;
-}
+type DestinationsRepository = Repositories['destinations'];
 
 const missing = () => notFound('destination');
-
-function keyOf(row: DestinationRow, sort: DestinationListQuery['sort']): DestinationKey {
-  switch (sort) {
-    case 'latest':
-      return { sort, createdAtMicros: row.createdAtMicros, id: row.id };
-    case 'rating':
-      return { sort, rating: row.rating, createdAtMicros: row.createdAtMicros, id: row.id };
-    case 'comments':
-      return { sort, commentsCount: row.commentsCount, createdAtMicros: row.createdAtMicros, id: row.id };
-    case 'recommended':
-      return { sort, score: row.recommendScore, id: row.id };
-  }
-}
 
 /** Trimmed values of a validated create/update input, with the defaults of spec 1 §3. */
 function valuesOf(input: DestinationCreate): Partial<DestinationValues> {
@@ -76,22 +53,8 @@ function valuesOf(input: DestinationCreate): Partial<DestinationValues> {
   return values;
 }
 
-function assertValid(input: DestinationCreate) {
-  const failure = validateDestinationInput(input);
-  if (failure) {
-    const message =
-      failure.code === 'validation_failed'
-        ? 'Some fields are too long or malformed.'
-        : `The destination is not valid: ${failure.code.replace(/_/g, ' ')}.`;
-    throw new AppError(failure.code, message, failure.fields);
-  }
-}
-
-export function createDestinationsService(deps: DestinationsServiceDeps) {
-  const { store, events } = deps;
-  const defaultAvatar = deps.defaultAvatar ?? (() => null);
-
-  const toDestination = (row: DestinationRow): Destination => ({
+export function toDestination(row: DestinationRow): Destination {
+  return {
     id: row.id,
     user_id: row.userId,
     title: row.title,
@@ -112,13 +75,11 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
     updated_at: row.updatedAt.toISOString(),
     is_liked: Boolean(row.isLiked),
     is_bookmarked: Boolean(row.isBookmarked),
-    author: {
-      id: row.userId,
-      display_name: row.authorName,
-      avatar_url: row.authorAvatar ?? defaultAvatar(row.userId),
-    },
-  });
+    author: toAuthor(row.userId, row.author),
+  };
+}
 
+export function createDestinationsService(uow: AppUnitOfWork) {
   /** The public part of a destination for an event; the description is cut to stay under NOTIFY's limit. */
   const toSnapshot = (destination: Destination): DestinationSnapshot => {
     const { is_liked: _liked, is_bookmarked: _bookmarked, ...rest } = destination;
@@ -142,7 +103,7 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
   const lockOwned = async (repo: DestinationsRepository, id: string, viewer: Viewer, forDelete = false) => {
     const row = await repo.lock(id, forDelete);
     if (!row) throw missing();
-    if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden();
+    if (!canEdit(viewer, row)) throw forbidden();
     return row;
   };
 
@@ -155,69 +116,56 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
   };
 
   /** Flips the viewer's like or bookmark under the destination's lock; every client hears the counts. */
-  const toggleReaction = async (reaction: Reaction, id: string, viewer: Viewer) => {
-    if (!isUuid(id)) throw missing();
-    return store.transaction(async (repo, tx) => {
+  const toggleReaction = async (reaction: Reaction, id: string, viewer: Viewer) =>
+    uow.transaction(async ({ destinations: repo, publish }) => {
       if (!(await repo.lock(id))) throw missing();
       const result = await repo.toggleReaction(reaction, id, viewer.id);
       if (!result) throw missing();
-      await events.publish(tx, 'destination.updated', {
+      await publish('destination.updated', {
         id,
         likes_count: result.likesCount,
         bookmarks_count: result.bookmarksCount,
       });
       return result;
     });
-  };
 
   return {
     async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
-      const after = query.cursor ? decodeDestinationCursor(query.cursor, query.sort) : undefined;
-      const category = query.category?.trim() || undefined;
-      const q = query.q?.normalize('NFC').trim().toLowerCase() || undefined;
-      const rows = await store.repo.list({
+      const rows = await uow.read.destinations.list({
         viewerId: viewer?.id ?? null,
-        category,
-        q,
+        category: query.category?.trim() || undefined,
+        q: query.q?.normalize('NFC').trim().toLowerCase() || undefined,
         sort: query.sort,
-        after,
+        cursor: query.cursor,
         limit: query.limit,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toDestination),
-        next_cursor:
-          rows.length > query.limit && last ? encodeDestinationCursor(keyOf(last, query.sort)) : null,
-      };
+      return destinationSortKeys[query.sort].page(rows, query.limit, toDestination);
     },
 
     async get(id: string, viewer: Viewer | null): Promise<Destination> {
-      if (!isUuid(id)) throw missing();
-      const row = await store.repo.findById(id, viewer?.id ?? null);
+      const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
       if (!row) throw missing();
       return toDestination(row);
     },
 
     async create(input: DestinationCreate, viewer: Viewer): Promise<Destination> {
-      assertValid(input);
+      throwIfInvalid(validateDestinationInput(input));
       const values = valuesOf(input) as DestinationValues;
       values.rating ??= limits.ratingDefault;
       values.hashtags ??= [];
       values.lat ??= null;
       values.lng ??= null;
-      return store.transaction(async (repo, tx) => {
+      return uow.transaction(async ({ destinations: repo, publish }) => {
         await ensureCategory(repo, values.category);
         const id = await repo.insert(viewer.id, values);
         const destination = await readInside(repo, id, viewer.id);
-        await events.publish(tx, 'destination.created', toSnapshot(destination));
+        await publish('destination.created', toSnapshot(destination));
         return destination;
       });
     },
 
     async update(id: string, patch: DestinationUpdate, viewer: Viewer): Promise<Destination> {
-      if (!isUuid(id)) throw missing();
-      return store.transaction(async (repo, tx) => {
+      return uow.transaction(async ({ destinations: repo, publish }) => {
         await lockOwned(repo, id, viewer);
         const current = await readInside(repo, id, viewer.id);
         const merged: DestinationCreate = {
@@ -236,25 +184,24 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
         for (const [field, value] of Object.entries(patch) as [keyof DestinationCreate, never][]) {
           if (value !== undefined) merged[field] = value;
         }
-        assertValid(merged);
+        throwIfInvalid(validateDestinationInput(merged));
         const values = valuesOf(patch);
         if (values.category !== undefined && values.category !== current.category) {
           await ensureCategory(repo, values.category);
         }
         await repo.update(id, values);
         const destination = await readInside(repo, id, viewer.id);
-        await events.publish(tx, 'destination.updated', toSnapshot(destination));
+        await publish('destination.updated', toSnapshot(destination));
         return destination;
       });
     },
 
     /** Likes, bookmarks, comments and their reactions go with it (foreign keys cascade). */
     async remove(id: string, viewer: Viewer): Promise<void> {
-      if (!isUuid(id)) throw missing();
-      await store.transaction(async (repo, tx) => {
+      await uow.transaction(async ({ destinations: repo, publish }) => {
         await lockOwned(repo, id, viewer, true);
         await repo.delete(id);
-        await events.publish(tx, 'destination.deleted', { id });
+        await publish('destination.deleted', { id });
       });
     },
 
@@ -270,17 +217,8 @@ export function createDestinationsService(deps: DestinationsServiceDeps) {
 
     /** The viewer's bookmarked destinations, newest bookmark first. */
     async bookmarks(page: PageQuery, viewer: Viewer): Promise<DestinationPage> {
-      const after = page.cursor ? decodeBookmarkCursor(page.cursor) : undefined;
-      const rows = await store.repo.listBookmarks(viewer.id, page.limit, after);
-      const items = rows.slice(0, page.limit);
-      const last = items.at(-1);
-      return {
-        items: items.map(toDestination),
-        next_cursor:
-          rows.length > page.limit && last
-            ? encodeBookmarkCursor({ createdAtMicros: last.bookmarkCreatedAtMicros, id: last.bookmarkId })
-            : null,
-      };
+      const rows = await uow.read.destinations.listBookmarks(viewer.id, page.limit, page.cursor);
+      return bookmarkKeys.page(rows, page.limit, toDestination);
     },
   };
 }

@@ -138,7 +138,7 @@ describe('destinations', () => {
       expect((await get(null, d.id)).statusCode).toBe(404);
     });
 
-    it('a deactivated user gets 403 account_inactive on create and edit, but may still delete their own', async () => {
+    it('a deactivated user gets 403 account_inactive on create, edit and delete, and the row stays', async () => {
       const created = await create(cast.inactive, destinationBody());
       expect(created.statusCode).toBe(403);
       expect(created.json().error.code).toBe('account_inactive');
@@ -150,13 +150,20 @@ describe('destinations', () => {
       const edit = await patch(user, d.id, { title: '바뀜' });
       expect(edit.statusCode).toBe(403);
       expect(edit.json().error.code).toBe('account_inactive');
-      expect((await remove(user, d.id)).statusCode).toBe(204);
+      const removed = await remove(user, d.id);
+      expect(removed.statusCode).toBe(403);
+      expect(removed.json().error.code).toBe('account_inactive');
+      expect((await get(null, d.id)).statusCode).toBe(200);
     });
 
-    it('a deactivated user may still like and bookmark', async () => {
+    it('a deactivated user may not like or bookmark: every write is refused (reading works)', async () => {
       const d = await makeDestination(ctx, cast.owner);
-      expect((await like(cast.inactive, d.id)).json()).toEqual({ is_liked: true, likes_count: 1 });
-      expect((await bookmark(cast.inactive, d.id)).json()).toMatchObject({ is_bookmarked: true });
+      for (const res of [await like(cast.inactive, d.id), await bookmark(cast.inactive, d.id)]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error.code).toBe('account_inactive');
+      }
+      const read = await get(cast.inactive, d.id);
+      expect(read.json()).toMatchObject({ likes_count: 0, is_liked: false, is_bookmarked: false });
     });
   });
 

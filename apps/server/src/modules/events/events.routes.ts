@@ -46,6 +46,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.get(
     '/events',
     {
+      config: { access: 'visitor' },
       // Compression would buffer the stream; SSE must flush every event as it happens.
       compress: false,
       schema: {

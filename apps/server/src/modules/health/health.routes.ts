@@ -15,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app.get(
     '/health',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
@@ -36,6 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app.get(
     '/app-info',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['health'],
         summary: 'Public settings of this installation (contact address, map tiles, sign-in providers)',

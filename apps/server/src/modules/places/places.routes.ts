@@ -9,6 +9,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ provider: PlacesProvider }> =
   app.get(
     '/places/search',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['places'],
         summary: 'Find places in Korea by name or address (public; at most 10)',

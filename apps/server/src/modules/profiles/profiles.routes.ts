@@ -1,29 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { errorBodySchema, meSchema, profileSchema, profileUpdateSchema } from '@pintrip/shared';
-import { requireActiveUser, requireUser, viewerOf } from '../../auth/viewer.js';
-import { AppError } from '../../lib/errors.js';
+import { viewerOf } from '../../auth/viewer.js';
 import type { ProfilesService } from './profiles.service.js';
-
-/**
- * One field → one code. A phone in the wrong shape answers with its own code, `phone_invalid`
- * (API.md), even when other fields are wrong too; anything else is `validation_failed`.
- */
-function profileError(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] = 'unrecognized_key';
-      continue;
-    }
-    const name = issue.path.map(String).join('.') || 'body';
-    // Our schemas name each problem with a code as the message; zod's own messages are prose.
-    fields[name] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code;
-  }
-  return fields.phone === 'phone_invalid'
-    ? new AppError('phone_invalid', 'The phone must be "+82 " followed by digits and hyphens.', fields)
-    : new AppError('validation_failed', 'The profile does not match the expected shape.', fields);
-}
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }> = async (
   app,
@@ -32,7 +10,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   app.get(
     '/me',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['session'],
         summary: 'The signed-in user with flags and profile',
@@ -45,9 +23,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   app.patch(
     '/me/profile',
     {
-      preHandler: requireActiveUser,
-      // Validation problems are turned into the contract's codes below, not by the generic handler.
-      attachValidation: true,
+      config: { access: 'active_user' },
       schema: {
         tags: ['session'],
         summary: 'Update the signed-in user’s profile (any subset of the fields; "" or null clears one)',
@@ -58,13 +34,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
         response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      if (request.validationError) {
-        const parsed = profileUpdateSchema.safeParse(request.body);
-        if (!parsed.success) throw profileError(parsed.error);
-        throw new AppError('validation_failed', 'The profile does not match the expected shape.');
-      }
-      return service.update(viewerOf(request), request.body);
-    },
+    async (request) => service.update(viewerOf(request), request.body),
   );
 };

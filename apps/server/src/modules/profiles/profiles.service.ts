@@ -1,9 +1,9 @@
 import { isAvatarUrl, type Me, type Profile, type ProfileUpdate } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { defaultAvatarUrl } from '../../lib/avatars.js';
-import type { ProfilesRepository } from './profiles.repository.js';
+import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 
-type ProfileRow = NonNullable<Awaited<ReturnType<ProfilesRepository['find']>>>;
+type ProfileRow = NonNullable<Awaited<ReturnType<Repositories['profiles']['find']>>>;
 
 /**
  * The avatar a user chose (profile), else the one a social provider gave (users.image, if it is a
@@ -23,7 +23,8 @@ function toProfile(row: ProfileRow | null, viewer: Viewer): Profile {
   };
 }
 
-export function createProfilesService(repo: ProfilesRepository) {
+export function createProfilesService(uow: AppUnitOfWork) {
+  const repo = uow.read.profiles;
   return {
     /**
      * GET /api/me. `avatar_url` is never empty (the generated avatar stands in); `profile.avatar_url`

@@ -152,14 +152,15 @@ describe('profile: GET /api/me and PATCH /api/me/profile', () => {
     expect(other.body).not.toBe(svg.body);
   });
 
-  it('refuses an avatar seed that is not a plain token', async () => {
+  it('answers 404 for an avatar seed that is not a plain token (a malformed path names nothing)', async () => {
     for (const url of [
       '/api/avatars/a%3Cb.svg',
       '/api/avatars/abc.png',
       `/api/avatars/${'a'.repeat(65)}.svg`,
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(400);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
     }
   });
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, limits, uploadQuerySchema, uploadResultSchema } from '@pintrip/shared';
-import { requireActiveUser } from '../../auth/viewer.js';
+import { viewerOf } from '../../auth/viewer.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -16,7 +16,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploads',
     {
-      preHandler: requireActiveUser,
+      config: { access: 'active_user' },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; at most 10 MB)',

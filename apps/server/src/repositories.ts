@@ -1,0 +1,21 @@
+/**
+ * Every module's repository, made for one executor: the pool, or a unit of work's transaction
+ * (db/unit-of-work.ts). A service asks its unit of work for what it needs, whichever module owns it.
+ */
+import type { Db } from './db/client.js';
+import { createCategoriesRepository } from './modules/categories/categories.repository.js';
+import { createCommentsRepository } from './modules/comments/comments.repository.js';
+import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
+import type { UnitOfWork } from './db/unit-of-work.js';
+
+export function createRepositories(db: Db) {
+  return {
+    categories: createCategoriesRepository(db),
+    comments: createCommentsRepository(db),
+    destinations: createDestinationsRepository(db),
+    profiles: createProfilesRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+export type AppUnitOfWork = UnitOfWork<Repositories>;

@@ -1,0 +1,40 @@
+/**
+ * Who may do what, decided once and used by the server (which enforces it) and the web app (which
+ * only hides what the server would refuse). Super admin implies admin.
+ */
+
+/** The signed-in user a rule is asked about; null for a visitor. */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  isActive: boolean;
+}
+
+/** Anything owned by one user: a destination, a comment, an itinerary. */
+export type Owned = { userId: string } | { user_id: string };
+
+const ownerOf = (resource: Owned) => ('userId' in resource ? resource.userId : resource.user_id);
+
+export const isSuperAdmin = (actor: Actor | null | undefined): boolean => Boolean(actor?.isSuperAdmin);
+
+export const isAdmin = (actor: Actor | null | undefined): boolean =>
+  Boolean(actor && (actor.isAdmin || actor.isSuperAdmin));
+
+export const isOwner = (actor: Actor | null | undefined, resource: Owned): boolean =>
+  Boolean(actor && actor.id === ownerOf(resource));
+
+/** The author edits; an admin may too (spec 1 §6). A deactivated account writes nothing. */
+export const canEdit = (actor: Actor | null | undefined, resource: Owned): boolean =>
+  Boolean(actor?.isActive) && (isOwner(actor, resource) || isAdmin(actor));
+
+/** The author or an admin deletes. */
+export const canDelete = canEdit;
+
+/** Only the owner edits an itinerary's days and plans (API.md: PUT is owner only). */
+export const canEditItinerary = (actor: Actor | null | undefined, resource: Owned): boolean =>
+  Boolean(actor?.isActive) && isOwner(actor, resource);
+
+/** A private itinerary is seen by its owner and admins only. */
+export const canView = (actor: Actor | null | undefined, resource: Owned & { isPublic: boolean }): boolean =>
+  resource.isPublic || isOwner(actor, resource) || isAdmin(actor);
