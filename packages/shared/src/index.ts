@@ -12,3 +12,4 @@ export * from './comments.js';
 export * from './profile.js';
 export * from './uploads.js';
 export * from './policies.js';
+export * from './itineraries.js';
