@@ -18,7 +18,13 @@ export const limits = {
   uploadMaxBytes: 10 * 1024 * 1024,
   planDurationDefault: 60,
   planCostDefault: 0,
+  /** Longest trip: end date − start date + 1 may not exceed this (day_out_of_range beyond). */
   itineraryDaysMax: 60,
+  itineraryTitleMaxLength: 100,
+  planDestinationMaxLength: 100,
+  planLocationMaxLength: 200,
+  planNoteMaxLength: 1000,
+  plansPerDayMax: 30,
   recommendationsCount: 3,
   adminUserSearchCount: 5,
   placesResultsMax: 10,
