@@ -1,5 +1,10 @@
-import { ScreenHeading } from './coming-soon';
+import { ItinerariesScreen } from '../../features/itineraries';
+import { ItinerariesContext } from './itineraries-context';
 
 export default function ItinerariesPage() {
-  return <ScreenHeading titleKey="itineraries.title" bodyKey="itineraries.intro" />;
+  return (
+    <ItinerariesContext>
+      <ItinerariesScreen />
+    </ItinerariesContext>
+  );
 }

@@ -1,5 +1,12 @@
-import { ScreenHeading } from './coming-soon';
+import { useParams } from 'react-router';
+import { ItineraryDetailScreen } from '../../features/itineraries';
+import { ItinerariesContext } from './itineraries-context';
 
 export default function ItineraryDetailPage() {
-  return <ScreenHeading titleKey="itineraries.detailTitle" />;
+  const { id = '' } = useParams();
+  return (
+    <ItinerariesContext>
+      <ItineraryDetailScreen key={id} id={id} />
+    </ItinerariesContext>
+  );
 }

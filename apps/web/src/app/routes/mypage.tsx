@@ -7,24 +7,8 @@ import { meQueryKey, useMe } from '../../features/session/api/get-me';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { ProfileEditDialog } from '../../features/profile/components/profile-edit-dialog';
 import { MyBookmarks } from '../../features/destinations/components/my-bookmarks';
-
-/** Spec 1 §2: this section always reads "no plans yet" (itineraries live on their own screen). */
-function MyPlansSection() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="mypage-plans-title"
-      className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 shadow-[var(--shadow-card)] sm:p-6"
-    >
-      <h2 id="mypage-plans-title" className="text-lg font-bold">
-        {t('mypage.plans.title')}
-      </h2>
-      <p className="mt-3 rounded-2xl bg-surface-muted px-4 py-8 text-center text-sm text-ink-muted">
-        {t('mypage.plans.empty')}
-      </p>
-    </section>
-  );
-}
+import { MyItineraries } from '../../features/itineraries';
+import { ItinerariesContext } from './itineraries-context';
 
 export default function MyPage() {
   const { t } = useTranslation();
@@ -47,7 +31,9 @@ export default function MyPage() {
         <ProfileCard me={me} onEdit={() => setIsEditing(true)} />
         <div className="flex min-w-0 flex-col gap-6">
           {/* ── My trip plans ── */}
-          <MyPlansSection />
+          <ItinerariesContext>
+            <MyItineraries />
+          </ItinerariesContext>
           {/* ── Bookmarked destinations ── */}
           <MyBookmarks />
         </div>

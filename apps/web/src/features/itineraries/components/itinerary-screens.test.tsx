@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '../../../i18n';
+import { makeItinerary, makeSummary, me } from '../testing/fixtures';
+import { renderRoute } from '../testing/render';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ko');
+});
+
+const json = (body: unknown, status = 200) => ({ status, body });
+const page = (items: unknown[]) => json({ items, next_cursor: null });
+
+describe('itinerary list', () => {
+  it('asks a visitor to log in for my itineraries and lists public cards with their facts', async () => {
+    const publicOne = makeSummary({
+      title: '부산 바다',
+      location: '부산',
+      total_cost: 123000,
+      share_count: 7,
+    });
+    const { calls } = renderRoute('/itineraries', (call) =>
+      call.path === '/api/itineraries' ? page([publicOne]) : undefined,
+    );
+    expect(await screen.findByText('로그인하면 나의 여행 일정을 만들고 볼 수 있습니다.')).toBeInTheDocument();
+    const card = await screen.findByTestId('itinerary-card');
+    expect(within(card).getByRole('link', { name: '부산 바다' })).toHaveAttribute(
+      'href',
+      `/itineraries/${publicOne.id}`,
+    );
+    expect(within(card).getByText('[부산]')).toBeInTheDocument();
+    expect(within(card).getByText('123,000원')).toBeInTheDocument();
+    expect(within(card).getByText(/2025년 5월 1일.*\(3일\)/)).toBeInTheDocument();
+    // A visitor gets neither the toggle nor delete.
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/itineraries').map((c) => c.search.get('scope'))).toEqual([
+      'all',
+    ]);
+  });
+
+  it('shows the list failure message and the empty state', async () => {
+    renderRoute('/itineraries', (call) => {
+      if (call.path === '/api/me') return json(me);
+      if (call.path === '/api/itineraries') {
+        return call.search.get('scope') === 'mine'
+          ? page([])
+          : json({ error: { code: 'x', message: 'x' } }, 500);
+      }
+      return undefined;
+    });
+    expect(await screen.findByText('일정 목록을 불러오는데 실패했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText(/아직 만든 일정이 없습니다/)).toBeInTheDocument();
+  });
+
+  it('toggles my card to public and deletes it after confirmation', async () => {
+    const mine = makeSummary({ title: '내 일정', user_id: me.id, is_public: false });
+    let items = [mine];
+    const { calls } = renderRoute('/itineraries', (call) => {
+      if (call.path === '/api/me') return json(me);
+      if (call.path === '/api/itineraries') return page(call.search.get('scope') === 'mine' ? items : []);
+      if (call.path === `/api/itineraries/${mine.id}/visibility`) {
+        items = [{ ...mine, is_public: true }];
+        return json({ ...makeItinerary(mine), is_public: true });
+      }
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+    const list = await screen.findByTestId('my-itineraries-list');
+    await userEvent.click(within(list).getByRole('button', { name: '공개로 전환' }));
+    expect(await screen.findByText('공개로 변경되었습니다.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_public: true });
+
+    await userEvent.click(within(list).getByRole('button', { name: '삭제' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '정말로 이 일정을 삭제하시겠습니까?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(screen.queryByTestId('my-itineraries-list')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/itineraries/${mine.id}`)).toBe(true);
+  });
+});
+
+describe('itinerary detail', () => {
+  it('shows days, plans, costs and the estimate between plans; a visitor cannot like', async () => {
+    const itinerary = makeItinerary({ id: 'trip-1', title: '제주 동쪽', total_cost: 35000 });
+    const { calls } = renderRoute('/itineraries/trip-1', (call) => {
+      if (call.path === '/api/itineraries/trip-1') return json(itinerary);
+      if (call.path === '/api/itineraries/trip-1/recommendations')
+        return json({ items: [makeSummary({ title: '추천 일정' })] });
+      return undefined;
+    });
+    expect(await screen.findByRole('heading', { name: '제주 동쪽' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Day 1' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('plan-item')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '성산일출봉' })).toHaveAttribute(
+      'href',
+      '/destinations/0b0c7f4e-8d3a-4f6e-9a41-2b1c3d4e5f60',
+    );
+    expect(screen.getByTestId('total-cost')).toHaveTextContent('총 예상 비용 35,000원');
+    // 09:00 + 90 min + travel is after 10:00: the overlap is flagged.
+    expect(screen.getByTestId('overlap-warning')).toHaveTextContent('1번 일정');
+    expect(screen.getByTestId('day-legs')).toHaveTextContent(/직선 3\.\dkm, 차로 약 \d+분/);
+    expect(await screen.findByText('추천 일정')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이 일정 복사하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+
+    await userEvent.click(screen.getAllByRole('button', { name: '좋아요 4' })[0]!);
+    expect(await screen.findByText('좋아요를 누르려면 로그인이 필요합니다.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/like'))).toBe(false);
+  });
+
+  it('lets a signed-in non-owner like (count +1) and copy', async () => {
+    const itinerary = makeItinerary({ id: 'trip-2' });
+    const copy = makeItinerary({
+      id: 'copy-1',
+      title: `${itinerary.title} (복사본)`,
+      user_id: me.id,
+      is_public: false,
+    });
+    renderRoute('/itineraries/trip-2', (call) => {
+      if (call.path === '/api/me') return json(me);
+      if (call.path === '/api/itineraries/trip-2' && call.method === 'GET') return json(itinerary);
+      if (call.path === '/api/itineraries/trip-2/like') return json({ is_liked: true, likes_count: 5 });
+      if (call.path === '/api/itineraries/trip-2/copy') return json(copy, 201);
+      if (call.path === '/api/itineraries/copy-1') return json(copy);
+      if (call.path.endsWith('/recommendations')) return json({ items: [] });
+      return undefined;
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: '좋아요 4' }))[0]!);
+    expect((await screen.findAllByRole('button', { name: '좋아요 5' }))[0]).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '이 일정 복사하기' }));
+    expect(await screen.findByRole('heading', { name: copy.title })).toBeInTheDocument();
+  });
+
+  it('shows not found with a link back', async () => {
+    renderRoute('/itineraries/nope', (call) =>
+      call.path === '/api/itineraries/nope'
+        ? json({ error: { code: 'not_found', message: 'x' } }, 404)
+        : undefined,
+    );
+    expect(await screen.findByText('일정을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '일정 목록으로' })).toHaveAttribute('href', '/itineraries');
+  });
+
+  it('shows the load failure message on a server error', async () => {
+    renderRoute('/itineraries/bad', (call) =>
+      call.path === '/api/itineraries/bad'
+        ? json({ error: { code: 'internal_error', message: 'x' } }, 500)
+        : undefined,
+    );
+    expect(
+      await screen.findByText('일정 상세 정보를 불러오는데 실패했습니다.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});

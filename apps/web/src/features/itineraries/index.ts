@@ -1,0 +1,8 @@
+/** The itineraries feature's public surface: what route modules compose. */
+export { ItinerariesScreen } from './components/itineraries-screen';
+export { ItineraryDetailScreen } from './components/itinerary-detail';
+export { MyItineraries } from './components/my-itineraries';
+export { ItineraryFormDialog } from './components/itinerary-form-dialog';
+export { ItinerariesViewerProvider, type ItinerariesViewer } from './hooks/viewer-context';
+export type { MapLoader } from './hooks/map-loader';
+export { itineraryKeys } from './api/query-keys';
