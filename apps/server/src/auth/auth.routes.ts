@@ -31,8 +31,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
       if (response.status === 429) {
         // The contract's body and a standard Retry-After, instead of the library's own answer.
-        const retryAfter = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after'));
-        reply.header('retry-after', String(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60));
+        const retryAfter = Number(
+          response.headers.get('x-retry-after') ?? response.headers.get('retry-after'),
+        );
+        reply.header(
+          'retry-after',
+          String(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60),
+        );
         return sendError(reply, 429, {
           error: { code: 'rate_limited', message: 'Too many attempts; try again later.' },
         });

@@ -55,9 +55,13 @@ export function registerEdgeChecks(app: FastifyInstance, options: { allowedOrigi
     ] as const) {
       const at = findBadText(value);
       if (at) {
-        throw new AppError('validation_failed', 'Text may not contain NUL or unpaired surrogate characters.', {
-          [part === 'body' ? at : `${part}.${at}`]: 'invalid_text',
-        });
+        throw new AppError(
+          'validation_failed',
+          'Text may not contain NUL or unpaired surrogate characters.',
+          {
+            [part === 'body' ? at : `${part}.${at}`]: 'invalid_text',
+          },
+        );
       }
     }
   });

@@ -100,7 +100,8 @@ export function defineKeyset<Name extends string>(
 
   const keyset: Keyset<Name> = {
     name,
-    orderBy: () => columns.map((c) => (direction === 'desc' ? desc(c.column as AnyColumn) : asc(c.column as AnyColumn))),
+    orderBy: () =>
+      columns.map((c) => (direction === 'desc' ? desc(c.column as AnyColumn) : asc(c.column as AnyColumn))),
     after(cursor) {
       const values = decode(cursor);
       const left = sql.join(

@@ -36,7 +36,9 @@ export function validationError(issues: readonly IssueLike[], prefix?: string): 
   }
   return new AppError(
     code ?? 'validation_failed',
-    code ? `The request is not valid: ${code.replace(/_/g, ' ')}.` : 'The request does not match the expected shape.',
+    code
+      ? `The request is not valid: ${code.replace(/_/g, ' ')}.`
+      : 'The request does not match the expected shape.',
     fields,
   );
 }

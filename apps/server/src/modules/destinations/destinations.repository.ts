@@ -231,4 +231,3 @@ function toggleResult(result: unknown) {
 export type DestinationsRepository = ReturnType<typeof createDestinationsRepository>;
 
 export type DestinationRow = NonNullable<Awaited<ReturnType<DestinationsRepository['findById']>>>;
-
