@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, limits, uploadQuerySchema, uploadResultSchema } from '@pintrip/shared';
-import { viewerOf } from '../../auth/viewer.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadsService } from './uploads.service.js';
 
