@@ -17,7 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { appVersion } from '@pintrip/shared';
+import { appVersion, type DestinationPage } from '@pintrip/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
@@ -31,6 +31,7 @@ import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
 import { registerEdgeChecks } from './http/edge.js';
 import { createRepositories } from './repositories.js';
+import { createPageCache } from './lib/page-cache.js';
 import type { Mailer } from './lib/mailer.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -158,7 +159,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const db = deps.database.db;
-  const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher);
+  // The visitor's first pages, dropped on every write: here when it commits, on other instances
+  // when the event bus delivers it (below).
+  const sharedPages = createPageCache<DestinationPage>();
+  const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, {
+    afterCommit: () => sharedPages.clear(),
+  });
   const auth: Auth = createAuth({
     config,
     db,
@@ -187,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await api.register(destinationsRoutes, {
     prefix: '/api',
-    service: createDestinationsService(uow),
+    service: createDestinationsService(uow, sharedPages),
   });
   await api.register(placesRoutes, {
     prefix: '/api',
@@ -201,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.warn({ err: error }, 'event bus'),
   });
   await eventHub.start();
+  eventHub.subscribe(() => sharedPages.clear());
   app.addHook('onClose', async () => eventHub.stop());
   await api.register(eventsRoutes, { prefix: '/api', hub: eventHub });
   await api.register(healthRoutes, {

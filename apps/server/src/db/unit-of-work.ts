@@ -17,18 +17,34 @@ export interface UnitOfWork<R> {
   transaction<T>(fn: (work: R & { publish: Publish }) => Promise<T>): Promise<T>;
 }
 
+export interface UnitOfWorkOptions {
+  /**
+   * Called in this process right after a transaction that published events has committed (other
+   * processes learn of it through the event bus, a moment later).
+   */
+  afterCommit?: (events: EventName[]) => void;
+}
+
 export function createUnitOfWork<R>(
   db: Db,
   makeRepositories: (executor: Db) => R,
   events: EventPublisher,
+  options: UnitOfWorkOptions = {},
 ): UnitOfWork<R> {
   return {
     read: makeRepositories(db),
-    transaction: (fn) =>
-      db.transaction((tx) => {
+    async transaction(fn) {
+      const published: EventName[] = [];
+      const result = await db.transaction((tx) => {
         const bound = tx as unknown as Db;
-        const publish: Publish = (name, data) => events.publish(bound, name, data);
+        const publish: Publish = (name, data) => {
+          published.push(name);
+          return events.publish(bound, name, data);
+        };
         return fn({ ...makeRepositories(bound), publish });
-      }),
+      });
+      if (published.length > 0) options.afterCommit?.(published);
+      return result;
+    },
   };
 }

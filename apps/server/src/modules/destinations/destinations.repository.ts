@@ -117,6 +117,26 @@ export function createDestinationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The viewer's like and bookmark on each of `ids`, in one indexed query. */
+    async viewerFlags(userId: string, ids: readonly string[]) {
+      const flags = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
+      if (ids.length === 0) return flags;
+      const result = await db.execute(sql`
+        select t.id,
+          exists (select 1 from ${destinationLikes} l where l.destination_id = t.id and l.user_id = ${userId}) as is_liked,
+          exists (select 1 from ${destinationBookmarks} b where b.destination_id = t.id and b.user_id = ${userId}) as is_bookmarked
+        from (values ${sql.join(
+          ids.map((id) => sql`(${id}::uuid)`),
+          sql`, `,
+        )}) as t(id)`);
+      for (const row of (
+        result as unknown as { rows: { id: string; is_liked: boolean; is_bookmarked: boolean }[] }
+      ).rows) {
+        flags.set(row.id, { isLiked: row.is_liked, isBookmarked: row.is_bookmarked });
+      }
+      return flags;
+    },
+
     /** The viewer's bookmarks, newest bookmark first, limit + 1 rows. */
     async listBookmarks(userId: string, limit: number, cursor?: string) {
       const b = destinationBookmarks;

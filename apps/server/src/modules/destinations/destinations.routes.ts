@@ -13,7 +13,7 @@ import {
   pageQuerySchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import type { DestinationsService } from './destinations.service.js';
+import { isSharedQuery, type DestinationsService } from './destinations.service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -34,10 +34,22 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         tags: ['destinations'],
         summary: 'Destinations, filtered, searched and sorted, one keyset page at a time',
         querystring: destinationListQuerySchema,
-        response: { 200: destinationPageSchema, 400: errorBodySchema },
+        response: {
+          200: destinationPageSchema,
+          304: z.null().describe('Not modified (ETag)'),
+          400: errorBodySchema,
+        },
       },
     },
-    async (request) => service.list(request.query, request.viewer),
+    async (request, reply) => {
+      if (request.viewer || !isSharedQuery(request.query)) return service.list(request.query, request.viewer);
+      // What every visitor sees: from memory, revalidated by ETag.
+      const page = await service.sharedPage(request.query);
+      reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'cookie');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send(null);
+      // Already serialized once, when the page was cached.
+      return reply.serializer(() => page.body).send(page.value);
+    },
   );
 
   app.get(

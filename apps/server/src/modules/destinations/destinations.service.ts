@@ -23,6 +23,7 @@ import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
+import { createPageCache, type PageCache } from '../../lib/page-cache.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import {
   bookmarkKeys,
@@ -79,7 +80,26 @@ export function toDestination(row: DestinationRow): Destination {
   };
 }
 
-export function createDestinationsService(uow: AppUnitOfWork) {
+/** A list query everyone sees alike: page 1 of a sort × category, without search. */
+export const isSharedQuery = (query: DestinationListQuery) => !query.cursor && !query.q?.trim();
+
+export function createDestinationsService(
+  uow: AppUnitOfWork,
+  shared: PageCache<DestinationPage> = createPageCache(),
+) {
+  const sharedPage = (query: DestinationListQuery) => {
+    const category = query.category?.trim() || undefined;
+    return shared.get(`${query.sort}\u0001${category ?? ''}\u0001${query.limit}`, async () => {
+      const rows = await uow.read.destinations.list({
+        viewerId: null,
+        category,
+        sort: query.sort,
+        limit: query.limit,
+      });
+      return destinationSortKeys[query.sort].page(rows, query.limit, toDestination);
+    });
+  };
+
   /** The public part of a destination for an event; the description is cut to stay under NOTIFY's limit. */
   const toSnapshot = (destination: Destination): DestinationSnapshot => {
     const { is_liked: _liked, is_bookmarked: _bookmarked, ...rest } = destination;
@@ -130,7 +150,30 @@ export function createDestinationsService(uow: AppUnitOfWork) {
     });
 
   return {
+    /**
+     * The first page of a sort × category as a visitor sees it, from memory (lib/page-cache.ts),
+     * with its JSON and ETag. Call only when `isSharedQuery(query)`.
+     */
+    sharedPage,
+
     async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
+      if (isSharedQuery(query)) {
+        const { value } = await sharedPage(query);
+        if (!viewer) return value;
+        // The shared rows plus this viewer's flags for those ids.
+        const flags = await uow.read.destinations.viewerFlags(
+          viewer.id,
+          value.items.map((item) => item.id),
+        );
+        return {
+          ...value,
+          items: value.items.map((item) => ({
+            ...item,
+            is_liked: flags.get(item.id)?.isLiked ?? false,
+            is_bookmarked: flags.get(item.id)?.isBookmarked ?? false,
+          })),
+        };
+      }
       const rows = await uow.read.destinations.list({
         viewerId: viewer?.id ?? null,
         category: query.category?.trim() || undefined,

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache.js';
+
+describe('page cache', () => {
+  it('loads once, then serves the same JSON and ETag until cleared', async () => {
+    const cache = createPageCache<{ n: number }>();
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const first = await cache.get('k', load);
+    const again = await cache.get('k', load);
+    expect(loads).toBe(1);
+    expect(again).toBe(first);
+    expect(first.body).toBe('{"n":1}');
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    cache.clear();
+    const fresh = await cache.get('k', load);
+    expect(fresh.value).toEqual({ n: 2 });
+    expect(fresh.etag).not.toBe(first.etag);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = createPageCache<number>();
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', load)));
+    expect(loads).toBe(1);
+    expect(new Set(pages.map((p) => p.body))).toEqual(new Set(['1']));
+  });
+
+  it('does not keep a page whose load started before a clear', async () => {
+    const cache = createPageCache<string>();
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('stale');
+    expect((await slow).value).toBe('stale');
+    expect(cache.size).toBe(0);
+    expect((await cache.get('k', async () => 'fresh')).value).toBe('fresh');
+  });
+
+  it('expires entries after the ttl and evicts the oldest beyond maxEntries', async () => {
+    let clock = 0;
+    const cache = createPageCache<string>({ ttlMs: 100, maxEntries: 2, now: () => clock });
+    await cache.get('a', async () => 'a1');
+    clock = 150;
+    expect((await cache.get('a', async () => 'a2')).value).toBe('a2');
+    await cache.get('b', async () => 'b');
+    await cache.get('c', async () => 'c');
+    expect(cache.size).toBe(2);
+    expect((await cache.get('a', async () => 'a3')).value).toBe('a3');
+  });
+});

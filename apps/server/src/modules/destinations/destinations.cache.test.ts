@@ -1,0 +1,151 @@
+/**
+ * The visitor's first pages come from memory (lib/page-cache.ts). What must never happen: a page
+ * served after a change was committed here, or announced by another instance, without the change.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DestinationPage } from '@pintrip/shared';
+import { buildApp } from '../../app.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { createMemoryMailer } from '../../lib/mailer.js';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { makeCategory, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
+
+describe('the shared first page', () => {
+  let ctx: TestContext;
+  let author: TestUser;
+  let reader: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    author = await makeUser(ctx);
+    reader = await makeUser(ctx);
+    await makeCategory(ctx, '자연');
+    for (let i = 0; i < 3; i += 1) await makeDestination(ctx, author, { title: `처음 ${i}` });
+  });
+  afterAll(async () => ctx?.close());
+
+  const page = async (query = '', cookie?: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/destinations${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return { res, body: res.json() as DestinationPage };
+  };
+
+  it('carries an ETag, answers 304 to If-None-Match, and 200 once the page changed', async () => {
+    const { res } = await page();
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/destinations',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await makeDestination(ctx, author, { title: '새 핀포인트' });
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/destinations',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.json() as DestinationPage).items[0]?.title).toBe('새 핀포인트');
+  });
+
+  it('shows a like and a deletion at once to the next visitor (invalidated on commit)', async () => {
+    const { body } = await page('?sort=latest');
+    const target = body.items[0]!;
+    const like = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/destinations/${target.id}/like`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(like.statusCode).toBe(200);
+    const after = (await page('?sort=latest')).body.items.find((d) => d.id === target.id);
+    expect(after?.likes_count).toBe(target.likes_count + 1);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/destinations/${target.id}`,
+      headers: { cookie: author.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await page('?sort=latest')).body.items.map((d) => d.id)).not.toContain(target.id);
+  });
+
+  it('gives a signed-in viewer the same rows with their own flags, and visitors none', async () => {
+    const { body: visitor } = await page('?sort=rating');
+    const target = visitor.items[1]!;
+    for (const action of ['like', 'bookmark']) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/destinations/${target.id}/${action}`,
+        headers: { cookie: reader.cookie },
+      });
+    }
+    const mine = (await page('?sort=rating', reader.cookie)).body;
+    const theirs = (await page('?sort=rating', author.cookie)).body;
+    const anon = (await page('?sort=rating')).body;
+    expect(mine.items.map((d) => d.id)).toEqual(anon.items.map((d) => d.id));
+    for (const item of mine.items) {
+      expect(item.is_liked).toBe(item.id === target.id);
+      expect(item.is_bookmarked).toBe(item.id === target.id);
+    }
+    expect(theirs.items.some((d) => d.is_liked || d.is_bookmarked)).toBe(false);
+    expect(anon.items.some((d) => d.is_liked || d.is_bookmarked)).toBe(false);
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/destinations?sort=rating',
+      headers: { cookie: reader.cookie },
+    });
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+
+  it('a change made through another instance reaches this one through the event bus', async () => {
+    const second: Database = ctx.config.DATABASE_URL
+      ? await openDatabase({ databaseUrl: ctx.config.DATABASE_URL, dataDir: ctx.dataDir })
+      : ctx.database;
+    const other = await buildApp({
+      config: ctx.config,
+      database: second,
+      storage: ctx.storage,
+      mailer: createMemoryMailer(),
+      authSecret: ctx.config.AUTH_SECRET!,
+    });
+    try {
+      await other.ready();
+      await page('?category=%EC%9E%90%EC%97%B0'); // cached here
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/destinations',
+        headers: { cookie: author.cookie },
+        payload: {
+          title: '다른 인스턴스에서',
+          description: '설명',
+          location: '서울',
+          category: '자연',
+          image_url: 'https://images.example.com/x.jpg',
+          budget_min: 0,
+          budget_max: 1000,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const deadline = Date.now() + 5000;
+      let titles: string[] = [];
+      while (Date.now() < deadline) {
+        titles = (await page('?category=%EC%9E%90%EC%97%B0')).body.items.map((d) => d.title);
+        if (titles.includes('다른 인스턴스에서')) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(titles[0]).toBe('다른 인스턴스에서');
+    } finally {
+      await other.close();
+      if (second !== ctx.database) await second.close();
+    }
+  });
+});
