@@ -129,6 +129,16 @@ const envSchema = z.object({
     z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
   WEB_DIST: optionalString,
+  // Server processes (node:cluster); more than one needs PostgreSQL.
+  WORKERS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 64')
+      .max(64, 'must be between 1 and 64')
+      .default(1),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -159,6 +169,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.STORAGE === 's3' && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (the embedded database belongs to one process)',
     );
   }
   if (env.PLACES_PROVIDER === 'kakao' && !env.KAKAO_REST_API_KEY) {

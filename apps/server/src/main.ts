@@ -1,7 +1,12 @@
 /**
  * Process entry: read the configuration, open and migrate the database, seed demo content on an
  * empty database, listen, and stop gracefully on SIGTERM/SIGINT.
+ *
+ * With WORKERS=N (PostgreSQL only) this process prepares the database once (migrations, seed,
+ * admin emails, the generated secret), then runs N server processes with node:cluster that share
+ * the port; a worker that dies is replaced, and SIGTERM stops them all gracefully.
  */
+import cluster from 'node:cluster';
 import pino from 'pino';
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -32,6 +37,43 @@ function describeStartError(error: unknown, config: Config): string {
   return err.message ?? String(error);
 }
 
+/** The primary of WORKERS=N: prepares the database, then forks and supervises the workers. */
+async function runPrimary(config: Config, logger: pino.Logger) {
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    if (config.SEED_DEMO) {
+      const storage = await createStorage(config);
+      const seeded = await seedDemo({ db: database.db, storage, logger });
+      if (seeded) logger.info(seeded, 'seeded demo content into the empty database');
+    }
+    await applyAdminEmails(database.db, config.ADMIN_EMAILS);
+    await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+    await database.close();
+  } catch (error) {
+    fail(describeStartError(error, config));
+  }
+  let stopping = false;
+  const fork = () => cluster.fork({ PINTRIP_WORKER: '1', SEED_DEMO: 'false' });
+  for (let i = 0; i < config.WORKERS; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.warn({ pid: worker.process.pid, code, signal }, 'a worker stopped; starting another');
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, workers: config.WORKERS }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
 async function main() {
   let config: Config;
   try {
@@ -45,6 +87,7 @@ async function main() {
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
+  if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config, logger);
 
   let database: Database | undefined;
   try {
@@ -84,10 +127,17 @@ async function main() {
     process.on('SIGINT', () => void stop('SIGINT'));
 
     await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info(
-      { url: config.publicUrl, database: database.kind },
-      `Pintrip is ready at ${config.publicUrl}`,
-    );
+    if (cluster.isPrimary) {
+      logger.info(
+        { url: config.publicUrl, database: database.kind },
+        `Pintrip is ready at ${config.publicUrl}`,
+      );
+    } else if (cluster.worker?.id === 1) {
+      logger.info(
+        { url: config.publicUrl, database: database.kind, workers: config.WORKERS },
+        `Pintrip is ready at ${config.publicUrl}`,
+      );
+    }
   } catch (error) {
     await database?.close().catch(() => undefined);
     fail(describeStartError(error, config));

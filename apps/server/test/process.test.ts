@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
@@ -60,6 +61,8 @@ describe('the server process', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'not-a-url' }, 'DATABASE_URL'],
+    [{ WORKERS: '2' }, 'WORKERS'],
+    [{ WORKERS: 'many' }, 'WORKERS'],
   ])('refuses bad configuration %o with one clear line and exit code 1', async (env, name) => {
     const { code, stderr } = await run(env);
     expect(code).toBe(1);
@@ -91,4 +94,38 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('seeded demo content');
     expect(await stop(second)).toBe(0);
   }, 90_000);
+
+  // Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
+  if (process.env.TEST_DATABASE_URL)
+    it('with WORKERS=2 on PostgreSQL runs two server processes on one port, and SIGTERM stops them all', async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      const name = `pintrip_workers_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        const running = await start({
+          DATA_DIR: dataDir,
+          DATABASE_URL: url.toString(),
+          WORKERS: '2',
+          SEED_DEMO: 'true',
+        });
+        const deadline = Date.now() + 30_000;
+        const pids = () =>
+          new Set([...running.output().matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => m[1]));
+        while (pids().size < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(pids().size).toBe(2);
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => fetch(`${running.url}/api/destinations`).then((r) => r.status)),
+        );
+        expect(new Set(answers)).toEqual(new Set([200]));
+        expect(running.output().match(/seeded demo content/g)).toHaveLength(1);
+        expect(await stop(running)).toBe(0);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }, 90_000);
 });
