@@ -3,7 +3,7 @@
  * the very bytes (status, headers, body) the server answered for the measured page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { freePort } from './net.js';
@@ -71,7 +71,7 @@ export async function rawGet(
 ): Promise<RawResponse> {
   const req = request(`${base}${path}`, { headers });
   req.end();
-  const [res] = (await once(req, 'response')) as [import('node:http').IncomingMessage];
+  const [res] = (await once(req, 'response')) as [IncomingMessage];
   const chunks: Buffer[] = [];
   for await (const chunk of res) chunks.push(chunk as Buffer);
   const out: Record<string, string | string[]> = {};
