@@ -64,7 +64,7 @@ async function throwawayCluster(): Promise<BenchPostgres> {
     `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
-  const version = execFileSync('postgres', ['--version']).toString().trim().split(' ').pop();
+  const version = /\d+\.\d+/.exec(execFileSync('postgres', ['--version']).toString())?.[0] ?? '';
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     label: `throwaway PostgreSQL ${version} cluster on 127.0.0.1:${port}`,
