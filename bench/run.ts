@@ -1,270 +1,352 @@
 /**
- * `npm run bench`: starts the built server on a free loopback port with a fresh embedded database,
- * generates data through the API, then drives each scenario with a fixed number of concurrent
- * keep-alive clients for a bounded time. Every figure is printed next to its ratio to the ceiling —
- * the cheapest route the server has, measured in the same run on the same machine —
- * so results compare across machines. The ceiling is GET /api/app-info: a route that does no I/O, so it
- * measures what the framework, the network stack and the client cost by themselves. Results are also written to bench/results/latest.json.
+ * `npm run bench`: the app at real scale. For each database (PostgreSQL, then the embedded PGlite
+ * with a tenth of the data):
+ *  1. generate the data with set-based SQL (apps/server/test/fixtures/generate.ts, shared with the
+ *     query-plan test), in-process through the real database client;
+ *  2. in-process, find the targets (cursors of page 2 and page 500, ids), capture the SQL the app
+ *     runs for each list scenario through the client's onQuery hook and print its
+ *     EXPLAIN (ANALYZE, BUFFERS);
+ *  3. start the built server on a free loopback port on that database and load each scenario with
+ *     autocannon (50 connections, BENCH_DURATION seconds). The ceiling is a bare node:http server
+ *     answering the very bytes of destinations page 1, measured first and last in the same run;
+ *  4. once: page weights (gzip JavaScript of / and /destinations against budgets) and Lighthouse.
+ * It prints figures and never fails on them. Results also go to bench/results/latest.json.
+ *
+ * Env: BENCH_DB=postgres|embedded|both (both), BENCH_SCALE (1 = 100,000 destinations on
+ * PostgreSQL), BENCH_DURATION (seconds per scenario, 5), BENCH_PAGES=0 skips page weights and
+ * Lighthouse. TEST_DATABASE_URL, when set, hosts a scratch database; otherwise a throwaway cluster.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { createLocalStorage } from '../apps/server/src/lib/storage.js';
+import { createMemoryMailer } from '../apps/server/src/lib/mailer.js';
+import {
+  destinationWithComments,
+  fullScale,
+  generateData,
+  rowsOf,
+  scaleSizes,
+  type GeneratedCounts,
+} from '../apps/server/test/fixtures/generate.js';
+import { createQueryRecorder, explainAnalyzeText, isRead } from '../apps/server/test/fixtures/query-plans.js';
+import { load, rawGet, startCeiling, type LoadResult } from './load.js';
+import { freePort } from './net.js';
+import { lighthouse, pageWeights, type LighthouseScores, type PageWeight } from './pages.js';
+import { providePostgres } from './postgres.js';
+import { allScenarios, type BenchTargets } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const generated = Number(process.env.BENCH_DESTINATIONS ?? 1000);
+const seconds = Number(process.env.BENCH_DURATION ?? 5);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const connections = 50;
+const which = process.env.BENCH_DB ?? 'both';
+const kinds = (which === 'both' ? ['postgres', 'embedded'] : [which]) as ('postgres' | 'embedded')[];
+const authSecret = 'bench-secret-bench-secret-bench-secret-01';
+const email = 'bench@pintrip.test';
+const password = 'Bench123!';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+interface PlanReport {
+  scenario: string;
+  sql: string;
+  params: unknown[];
+  plan: string;
 }
 
-interface Result {
-  name: string;
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
+interface DatabaseReport {
+  database: string;
+  generated: GeneratedCounts;
+  generateSeconds: number;
+  ceilingRps: number;
+  results: (LoadResult & { share: number })[];
+  plans: PlanReport[];
 }
 
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const log = (...args: unknown[]) => console.log(...args);
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-async function drive(name: string, makeRequest: (i: number) => Promise<Response>): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let counter = 0;
-  const deadline = Date.now() + durationMs;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const t0 = performance.now();
-        try {
-          const res = await makeRequest(counter++);
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function injectJson(app: App, url: string, cookie?: string) {
+  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res.json() as { items: { id: string }[]; next_cursor: string | null };
+}
+
+/** Walks cursors (latest, by 100 then 80 rows) to the cursor that opens page `page` of 20. */
+async function cursorOfPage(app: App, page: number): Promise<string> {
+  let rowsBefore = (page - 1) * 20;
+  let cursor: string | null = null;
+  while (rowsBefore > 0) {
+    const limit = Math.min(100, rowsBefore);
+    const body = await injectJson(
+      app,
+      `/api/destinations?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    if (!body.next_cursor) throw new Error(`fewer than ${page * 20} destinations`);
+    cursor = body.next_cursor;
+    rowsBefore -= limit;
+  }
+  if (!cursor) throw new Error('page 1 has no cursor');
+  return cursor;
+}
+
+async function findTargets(app: App, db: Parameters<typeof generateData>[0]): Promise<BenchTargets> {
+  const ids = rowsOf(await db.execute(sql`select id from destinations order by random() limit 5000`));
+  const count = Number(rowsOf(await db.execute(sql`select count(*) n from destinations`))[0]?.n ?? 0);
+  // Page 500 at full scale; the last full page on a smaller one.
+  const deepPage = Math.max(2, Math.min(500, Math.floor(count / 20)));
   return {
-    name,
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    page2Cursor: await cursorOfPage(app, 2),
+    deepPage,
+    deepPageCursor: await cursorOfPage(app, deepPage),
+    destinationIds: ids.map((r) => String(r.id)),
+    commentedId: (await destinationWithComments(db, 200)).id,
   };
 }
 
-async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-bench-'));
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT: 'false',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+}
+
+async function waitHealthy(base: string) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (i > 480) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Waits until the server has worked off what the previous scenario left queued (autocannon stops
+ * sending, not the server working), so it does not slow the next scenario down.
+ */
+async function drain(base: string) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    if (performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function printTable(title: string, ceilingRps: number, results: (LoadResult & { share: number })[]) {
+  log(`\n${title}`);
+  log(
+    'scenario'.padEnd(34),
+    'req/s'.padStart(8),
+    'ceiling'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+    'timeouts'.padStart(9),
+    'errors'.padStart(7),
+  );
+  for (const r of results) {
+    log(
+      r.name.padEnd(34),
+      r.rps.toFixed(0).padStart(8),
+      `${(r.share * 100).toFixed(1)}%`.padStart(8),
+      r.p50.toFixed(0).padStart(8),
+      r.p99.toFixed(0).padStart(8),
+      String(r.non2xx).padStart(8),
+      String(r.timeouts).padStart(9),
+      String(r.errors - r.timeouts).padStart(7),
+    );
+  }
+  log(`ceiling: ${ceilingRps.toFixed(0)} req/s (bare node:http answering the same bytes as page 1)`);
+}
+
+async function benchDatabase(
+  kind: 'postgres' | 'embedded',
+  extras: { pages: PageWeight[] | null; lighthouse: LighthouseScores[] | null },
+): Promise<DatabaseReport> {
+  const sizes = scaleSizes(fullScale, scale * (kind === 'embedded' ? 0.1 : 1));
+  const postgres = kind === 'postgres' ? await providePostgres() : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-bench-'));
+  const label = postgres ? `PostgreSQL: ${postgres.label}` : 'embedded PGlite';
+  let server: ChildProcess | undefined;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not up yet
+    log(`\n=== ${label}: generating ${sizes.destinations} destinations …`);
+    // 1-2. In-process: generate, find targets, capture and EXPLAIN the list SQL.
+    const recorder = createQueryRecorder();
+    const database = await openDatabase({ databaseUrl: postgres?.url, dataDir, onQuery: recorder.onQuery });
+    const env = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      AUTH_SECRET: authSecret,
+      AUTH_RATE_LIMIT: 'false',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    };
+    const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({
+      config,
+      database,
+      storage: createLocalStorage(dataDir),
+      mailer: createMemoryMailer(),
+      authSecret,
+      logger: false,
+    });
+    await app.ready();
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password, name: '벤치' },
+    });
+    const viewerId = (signUp.json() as { user: { id: string } }).user.id;
+    const started = performance.now();
+    const generated = await generateData(database.db, sizes, { viewerId });
+    const generateSeconds = (performance.now() - started) / 1000;
+    log(`generated in ${generateSeconds.toFixed(1)} s:`, JSON.stringify(generated));
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
+    const inProcessCookie = cookieOf(signIn.headers['set-cookie']);
+    const targets = await findTargets(app, database.db);
+    const scenarios = allScenarios(targets);
+    const plans: PlanReport[] = [];
+    for (const scenario of scenarios.filter((s) => s.list)) {
+      const { queries } = await recorder.record(() =>
+        app.inject({
+          method: 'GET',
+          url: scenario.path(0),
+          headers: scenario.signedIn ? { cookie: inProcessCookie } : {},
+        }),
+      );
+      for (const query of queries.filter(isRead)) {
+        // better-auth's session look-ups are not the list's.
+        if (!/"destinations"|"comments"|"destination_bookmarks"/.test(query.sql)) continue;
+        const plan = await explainAnalyzeText(database, query);
+        plans.push({ scenario: scenario.name, sql: query.sql, params: query.params, plan });
       }
-      if (i > 240) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
+    }
+    await app.close();
+    await database.close();
+    log(`\n--- EXPLAIN (ANALYZE, BUFFERS) of every list query (${label})`);
+    for (const p of plans) {
+      log(`\n# ${p.scenario}\n${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`);
     }
 
-    // A user to act as, and generated destinations so lists and search work on real volume.
-    const email = `bench-${Date.now()}@pintrip.test`;
-    const password = 'Bench123!';
-    await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email, password, name: 'bench' }),
-    });
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    // 3. The built server on that database.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer({ ...env, PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1' });
+    await waitHealthy(base);
+    const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ email, password }),
     });
-    const cookie = signIn.headers
+    const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const headers = { cookie, origin: base, 'content-type': 'application/json' };
-    const categories = (
-      (await (await fetch(`${base}/api/categories`)).json()) as { items?: { name: string }[] }
-    ).items ?? [{ name: '자연' }];
-    const places = [
-      '서울 종로구',
-      '부산 해운대구',
-      '제주 서귀포시',
-      '강원 강릉시',
-      '전북 전주시',
-      '경북 경주시',
-    ];
-    const genStarted = performance.now();
-    let created = 0;
-    const ids: string[] = [];
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, worker) => {
-        for (let i = worker; i < generated; i += 8) {
-          const res = await fetch(`${base}/api/destinations`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({
-              title: `벤치마크 여행지 ${i} ${places[i % places.length]}`,
-              description: `자동으로 만든 ${i}번째 여행지 설명입니다. 바다와 산, 맛집이 가까워요.`,
-              location: places[i % places.length],
-              lat: 33.5 + (i % 50) * 0.09,
-              lng: 126.5 + (i % 40) * 0.1,
-              category: categories[i % categories.length]?.name,
-              image_url: 'https://example.com/image.jpg',
-              budget_min: 1000 * (i % 30),
-              budget_max: 1000 * (i % 30) + 20000,
-              rating: (i % 10) + 1,
-              hashtags: [`#태그${i % 25}`, '#벤치'],
-            }),
-          });
-          if (res.ok) {
-            created++;
-            ids.push(((await res.json()) as { id: string }).id);
-          } else await res.arrayBuffer();
-        }
-      }),
-    );
-    const genSeconds = (performance.now() - genStarted) / 1000;
-    console.log(`generated ${created}/${generated} destinations in ${genSeconds.toFixed(1)} s`);
 
-    const detailIds = ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000'];
-    const scenarios: [string, (i: number) => Promise<Response>][] = [
-      ['GET /api/app-info (ceiling: no I/O)', () => fetch(`${base}/api/app-info`)],
-      ['GET /api/health (one database round trip)', () => fetch(`${base}/api/health`)],
-      ['GET /api/categories', () => fetch(`${base}/api/categories`)],
-      ['GET /api/destinations (latest, 20)', () => fetch(`${base}/api/destinations?limit=20`)],
-      [
-        'GET /api/destinations (recommended, signed in)',
-        () => fetch(`${base}/api/destinations?sort=recommended`, { headers }),
-      ],
-      [
-        'GET /api/destinations?q= (Korean substring)',
-        () => fetch(`${base}/api/destinations?q=${encodeURIComponent('해운대')}`),
-      ],
-      [
-        'GET /api/destinations/:id',
-        (i) => fetch(`${base}/api/destinations/${detailIds[i % detailIds.length]}`),
-      ],
-      [
-        'GET /api/places/search?q= (Korean prefix)',
-        () => fetch(`${base}/api/places/search?q=${encodeURIComponent('성산')}`),
-      ],
-      [
-        'POST /api/destinations/:id/like (toggle)',
-        (i) =>
-          fetch(`${base}/api/destinations/${detailIds[i % detailIds.length]}/like`, {
-            method: 'POST',
-            // No body, so no content-type: the toggle takes none.
-            headers: { cookie, origin: base },
-          }),
-      ],
-      ['GET / (web app shell)', () => fetch(`${base}/`)],
-    ];
-
-    // Warm-up: let the JIT, the connection pool and the database caches settle before measuring.
-    for (const [, fn] of scenarios)
-      await Promise.all(Array.from({ length: 50 }, (_, i) => fn(i).then((r) => r.arrayBuffer())));
-
-    const results: Result[] = [];
-    for (const [name, fn] of scenarios) results.push(await drive(name, fn));
-    // The ceiling is measured first and again last; the better of the two is used, so a machine
-    // that was still warming up (or got busier) cannot flatter the other ratios.
-    const [ceilingName, ceilingFn] = scenarios[0] ?? ['', () => fetch(base)];
-    const again = await drive(`${ceilingName} again`, ceilingFn);
-    results.push(again);
-    const ceiling = Math.max(results[0]?.rps ?? 1, again.rps);
-
-    const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
-    console.log(
-      `\ndatabase: ${database}; ${concurrency} concurrent clients, ${durationMs / 1000} s per scenario, ${os.cpus().length} cores`,
-    );
-    console.log(
-      'scenario'.padEnd(50),
-      'req/s'.padStart(9),
-      'ratio'.padStart(7),
-      'p50 ms'.padStart(8),
-      'p95 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-    );
-    for (const r of results) {
-      console.log(
-        r.name.padEnd(50),
-        r.rps.toFixed(0).padStart(9),
-        (r.rps / ceiling).toFixed(2).padStart(7),
-        r.p50.toFixed(1).padStart(8),
-        r.p95.toFixed(1).padStart(8),
-        r.p99.toFixed(1).padStart(8),
-        String(r.errors).padStart(7),
-      );
+    const page1 = await rawGet(base, '/api/destinations');
+    const ceiling = await startCeiling(page1);
+    const measureCeiling = (name: string) =>
+      load({ name, base: ceiling.base, path: () => '/api/destinations', connections, seconds });
+    const results: LoadResult[] = [];
+    try {
+      const first = await measureCeiling('ceiling (first)');
+      for (const scenario of scenarios) {
+        const headers: Record<string, string> = scenario.signedIn ? { cookie, origin: base } : {};
+        const options = {
+          base,
+          method: scenario.method ?? 'GET',
+          path: scenario.path,
+          headers,
+          connections,
+        };
+        await load({ ...options, name: 'warm-up', seconds: 1 });
+        await drain(base);
+        results.push(await load({ ...options, name: scenario.name, seconds }));
+        await drain(base);
+      }
+      const last = await measureCeiling('ceiling (last)');
+      results.unshift(first);
+      results.push(last);
+    } finally {
+      ceiling.stop();
     }
-    console.log(
-      '\nratio = requests per second ÷ the ceiling (GET /api/app-info, no I/O) measured in this run.',
+    const ceilingRps = Math.max(results[0]?.rps ?? 1, results.at(-1)?.rps ?? 1);
+    const withShare = results.map((r) => ({ ...r, share: r.rps / ceilingRps }));
+    printTable(
+      `${label}: ${generated.destinations} destinations; ${connections} connections, ${seconds} s per scenario, ${os.cpus().length} cores`,
+      ceilingRps,
+      withShare,
     );
-    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'bench/results/latest.json'),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          concurrency,
-          durationMs,
-          generated: created,
-          ceiling_rps: ceiling,
-          results: results.map((r) => ({ ...r, ratio: r.rps / ceiling })),
-        },
-        null,
-        2,
-      ),
-    );
+
+    // 4. Page weights and Lighthouse, once.
+    if (extras.pages === null && process.env.BENCH_PAGES !== '0') {
+      extras.pages = await pageWeights(base);
+      log('\nJavaScript per page (gzip level 6; budget)');
+      for (const w of extras.pages) {
+        log(
+          `${w.path.padEnd(14)} ${(w.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip in ${w.scripts} scripts` +
+            ` (${(w.transferredBytes / 1024).toFixed(1)} KB transferred)  budget ${w.budgetBytes / 1024} KB  ${w.pass ? 'PASS' : 'FAIL'}`,
+        );
+      }
+      extras.lighthouse = await lighthouse(base, ['/', '/destinations', '/itineraries'], root);
+      log('\nLighthouse (mobile): performance, accessibility, best practices, SEO');
+      for (const s of extras.lighthouse) {
+        const f = (v: number | null) => (v === null ? '  -' : String(Math.round(v * 100)).padStart(3));
+        log(
+          `${s.path.padEnd(14)} ${f(s.performance)} ${f(s.accessibility)} ${f(s.bestPractices)} ${f(s.seo)}${s.error ? `  (${s.error})` : ''}`,
+        );
+      }
+    }
+    return { database: label, generated, generateSeconds, ceilingRps, results: withShare, plans };
   } finally {
-    stop();
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server?.once('exit', r));
+    }
+    await postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const extras: { pages: PageWeight[] | null; lighthouse: LighthouseScores[] | null } = {
+    pages: null,
+    lighthouse: null,
+  };
+  const reports: DatabaseReport[] = [];
+  for (const kind of kinds) reports.push(await benchDatabase(kind, extras));
+  for (const r of reports) {
+    printTable(`${r.database} (${r.generated.destinations} destinations)`, r.ceilingRps, r.results);
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), connections, seconds, scale, reports, ...extras },
+      null,
+      2,
+    ),
+  );
+  log('\nwritten: bench/results/latest.json');
 }
 
 void main().catch((error) => {

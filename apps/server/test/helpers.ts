@@ -48,7 +48,15 @@ async function createScratchDatabase(baseUrl: string) {
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  /** Sees every SQL statement the app sends (see OpenDatabaseOptions.onQuery). */
+  onQuery?: (sql: string, params: unknown[]) => void;
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-'));
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
@@ -67,6 +75,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     databaseUrl: config.DATABASE_URL,
     dataDir,
     inMemory: !scratch,
+    onQuery: options.onQuery,
   });
   const storage = createLocalStorage(dataDir);
   const mailer = createMemoryMailer();

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -37,6 +38,11 @@ export interface OpenDatabaseOptions {
   /** For tests: a PGlite kept only in memory. */
   inMemory?: boolean;
   onListenerError?: (error: unknown) => void;
+  /**
+   * Called with the SQL text and parameters of every statement Drizzle sends (better-auth's
+   * included), before it runs. For the query-plan test and the bench; off by default.
+   */
+  onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
 }
 
 export function migrationsFolder(): string {
@@ -46,6 +52,11 @@ export function migrationsFolder(): string {
     if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
   }
   throw new Error(`migrations folder not found next to ${here}`);
+}
+
+function queryLogger(options: OpenDatabaseOptions): Logger | undefined {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (query, params) => onQuery(query, params) } : undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -59,7 +70,12 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     await mkdir(dataPath, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: undefined }) as unknown as Db;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: undefined,
+    logger: queryLogger(options),
+  }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
   return {
     db,
@@ -78,7 +94,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onListenerError?.(error));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
   // Two instances starting together must not both run the migrations.
   const lockClient = await pool.connect();
   try {

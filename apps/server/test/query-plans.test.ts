@@ -1,0 +1,131 @@
+/**
+ * Query plans at volume: with tens of thousands of destinations (plus likes, bookmarks, comments
+ * and users, made by set-based SQL), every list route must read its page from an index. For each
+ * route the test captures the SQL the app really runs and asks the planner (EXPLAIN (FORMAT JSON),
+ * with the statement's own parameters) whether any node is a Seq Scan on a large table. A Seq Scan
+ * on a tiny table (categories, sessions) is fine.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
+import { makeUser, type TestUser } from './builders.js';
+import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
+import {
+  createQueryRecorder,
+  explainJson,
+  isRead,
+  largeSeqScans,
+  type CapturedQuery,
+} from './fixtures/query-plans.js';
+
+const sizes: GenerateSizes = {
+  users: 2_000,
+  avatars: 60,
+  destinations: 20_000,
+  destinationLikes: 100_000,
+  bookmarks: 20_000,
+  comments: 40_000,
+  itineraries: 200,
+  itineraryLikes: 1_000,
+};
+
+const sorts = ['latest', 'rating', 'recommended', 'comments'] as const;
+
+describe(`query plans at volume (${testDatabaseKind})`, () => {
+  let ctx: TestContext;
+  let viewer: TestUser;
+  let commentedId: string;
+  const recorder = createQueryRecorder();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({}, { onQuery: recorder.onQuery });
+    viewer = await makeUser(ctx);
+    await generateData(ctx.database.db, sizes, { viewerId: viewer.id });
+    commentedId = (await destinationWithComments(ctx.database.db, 150)).id;
+  }, 180_000);
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** GETs `url` (as the viewer when signedIn), expects 200, returns the body and the reads it ran. */
+  async function capture(url: string, signedIn: boolean) {
+    const { result, queries } = await recorder.record(() =>
+      ctx.app.inject({ method: 'GET', url, headers: signedIn ? { cookie: viewer.cookie } : {} }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    return {
+      body: result.json() as { items: unknown[]; next_cursor?: string | null },
+      reads: queries.filter(isRead),
+    };
+  }
+
+  /** Every large-table Seq Scan in the plans of `reads`, with the statement it came from. */
+  async function violations(reads: CapturedQuery[]) {
+    const found: string[] = [];
+    for (const query of reads) {
+      for (const scan of largeSeqScans(await explainJson(ctx.database, query))) {
+        found.push(
+          `${scan} in: …${query.sql.slice(Math.max(0, query.sql.lastIndexOf(' from ')), undefined).slice(0, 300)}`,
+        );
+      }
+    }
+    return found;
+  }
+
+  async function expectIndexOnly(url: string, signedIn: boolean) {
+    const { body, reads } = await capture(url, signedIn);
+    // The route really read the data (so an empty capture cannot pass).
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(reads.some((q) => /"destinations"|"comments"/.test(q.sql))).toBe(true);
+    expect(await violations(reads)).toEqual([]);
+    return body;
+  }
+
+  async function cursorOf(url: string, signedIn: boolean) {
+    const { body } = await capture(url, signedIn);
+    expect(body.next_cursor).toEqual(expect.any(String));
+    return encodeURIComponent(body.next_cursor as string);
+  }
+
+  for (const signedIn of [false, true]) {
+    const who = signedIn ? 'signed in' : 'visitor';
+    describe(`GET /api/destinations, ${who}`, () => {
+      for (const sort of sorts) {
+        it(`sort=${sort}, page 1`, async () => {
+          await expectIndexOnly(`/api/destinations?sort=${sort}`, signedIn);
+        });
+        it(`sort=${sort}, with a cursor`, async () => {
+          const cursor = await cursorOf(`/api/destinations?sort=${sort}`, signedIn);
+          await expectIndexOnly(`/api/destinations?sort=${sort}&cursor=${cursor}`, signedIn);
+        });
+      }
+      it('category filter', async () => {
+        await expectIndexOnly(`/api/destinations?category=${encodeURIComponent('바다')}`, signedIn);
+      });
+      it('category filter with a cursor', async () => {
+        const url = `/api/destinations?category=${encodeURIComponent('바다')}`;
+        await expectIndexOnly(`${url}&cursor=${await cursorOf(url, signedIn)}`, signedIn);
+      });
+      it('search q=해변 (two Korean syllables)', async () => {
+        await expectIndexOnly(`/api/destinations?q=${encodeURIComponent('해변')}`, signedIn);
+      });
+      it('search q=해운대 (three Korean syllables)', async () => {
+        await expectIndexOnly(`/api/destinations?q=${encodeURIComponent('해운대')}`, signedIn);
+      });
+    });
+  }
+
+  it('GET /api/me/bookmarks, page 1 and with a cursor', async () => {
+    const first = await expectIndexOnly('/api/me/bookmarks', true);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    await expectIndexOnly(
+      `/api/me/bookmarks?cursor=${encodeURIComponent(first.next_cursor as string)}`,
+      true,
+    );
+  });
+
+  it('GET /api/destinations/:id/comments (a destination with ~150 comments)', async () => {
+    const body = await expectIndexOnly(`/api/destinations/${commentedId}/comments`, true);
+    expect(body.items.length).toBeGreaterThan(50);
+  });
+});

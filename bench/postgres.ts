@@ -1,0 +1,85 @@
+/**
+ * A PostgreSQL database for the bench: a scratch database next to TEST_DATABASE_URL when it is set,
+ * else a throwaway cluster started exactly as .ci/run does (initdb + pg_ctl, as the postgres user
+ * when running as root, on a free loopback port), stopped and removed at the end.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './net.js';
+
+export interface BenchPostgres {
+  url: string;
+  label: string;
+  stop(): Promise<void>;
+}
+
+async function scratchDatabase(baseUrl: string): Promise<BenchPostgres> {
+  const name = `pintrip_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: `scratch database on ${new URL(baseUrl).host} (TEST_DATABASE_URL)`,
+    stop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function throwawayCluster(): Promise<BenchPostgres> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'pintrip-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
+      : execFileSync(command, args, { stdio: 'pipe' });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(root, uid, gid);
+    chmodSync(root, 0o700);
+  }
+  const port = await freePort();
+  const data = path.join(root, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(root, 'postgres.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  const version = /\d+\.\d+/.exec(execFileSync('postgres', ['--version']).toString())?.[0] ?? '';
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    label: `throwaway PostgreSQL ${version} cluster on 127.0.0.1:${port}`,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } catch {
+        // already stopped
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export function providePostgres(): Promise<BenchPostgres> {
+  const base = process.env.TEST_DATABASE_URL;
+  return base ? scratchDatabase(base) : throwawayCluster();
+}
