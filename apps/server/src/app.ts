@@ -31,7 +31,7 @@ import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
 import { registerEdgeChecks } from './http/edge.js';
 import { createRepositories } from './repositories.js';
-import { createPageCache } from './lib/page-cache.js';
+import { createPageCache, type PageCache } from './lib/page-cache.js';
 import type { Mailer } from './lib/mailer.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -48,6 +48,13 @@ import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The visitor's first pages of the destinations list (lib/page-cache.ts). */
+    sharedPages: PageCache<DestinationPage>;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -162,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The visitor's first pages, dropped on every write: here when it commits, on other instances
   // when the event bus delivers it (below).
   const sharedPages = createPageCache<DestinationPage>();
+  app.decorate('sharedPages', sharedPages);
   const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, {
     afterCommit: () => sharedPages.clear(),
   });
