@@ -126,7 +126,9 @@ const trimmedOrNull = (value: string | null | undefined) => {
  * The itinerary's display location (spec 2 §3, "display only"): the first two words of the first
  * plan location, e.g. "제주특별자치도 제주시" — the region the trip starts in.
  */
-export function itineraryLocation(days: readonly DayValues[]): string | null {
+export function itineraryLocation(
+  days: readonly { plans: readonly { location?: string | null }[] }[],
+): string | null {
   for (const day of days) {
     for (const plan of day.plans) {
       if (plan.location) return plan.location.split(/\s+/).slice(0, 2).join(' ');

@@ -38,8 +38,10 @@ export function itineraryCalendar(itinerary: Itinerary, options: CalendarOptions
     name: itinerary.title,
     prodId: { company: 'Pintrip', product: 'Itineraries', language: 'KO' },
     method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone: ical-generator would then write DTSTAMP as local time, and RFC 5545
+    // wants it in UTC. Each timed event names its zone; the generator adds its VTIMEZONE once.
     timezone: {
-      name: calendarTimeZone,
+      name: null,
       generator: (zone) => (zone === calendarTimeZone ? seoulTimeZoneBlock : null),
     },
   });
@@ -65,7 +67,12 @@ export function itineraryCalendar(itinerary: Itinerary, options: CalendarOptions
         const start = date
           .toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
           .toZonedDateTime(calendarTimeZone);
-        calendar.createEvent({ ...common, start, end: start.add({ minutes: plan.duration }) });
+        calendar.createEvent({
+          ...common,
+          timezone: calendarTimeZone,
+          start,
+          end: start.add({ minutes: plan.duration }),
+        });
       }
     }
   }
