@@ -150,8 +150,11 @@ export function createItinerariesRepository(db: Db) {
   }
 
   return {
-    /** One page (limit + 1 rows, so the caller can tell whether another page follows). */
-    async list(filter: ListFilter) {
+    /**
+     * One page (limit + 1 rows, so the caller can tell whether another page follows). Answers the
+     * query itself (awaitable), so that its SQL can be inspected (`.toSQL()`, EXPLAIN).
+     */
+    list(filter: ListFilter) {
       const keyset = itinerarySortKeys[filter.sort];
       const page = pageIds(filter).as('page');
       return db
