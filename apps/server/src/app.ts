@@ -44,6 +44,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.js';
+import { createItinerariesService } from './modules/itineraries/itineraries.service.js';
+import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.js';
 import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createPlacesProvider } from './modules/places/places.providers.js';
@@ -202,6 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await api.register(destinationsRoutes, {
     prefix: '/api',
     service: createDestinationsService(uow, sharedPages),
+  });
+  await api.register(itinerariesRoutes, {
+    prefix: '/api',
+    service: createItinerariesService(uow, { publicUrl: config.publicUrl }),
+    secureCookies: config.publicUrl.startsWith('https:'),
   });
   await api.register(placesRoutes, {
     prefix: '/api',

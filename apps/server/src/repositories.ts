@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
+import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
 
@@ -14,6 +15,7 @@ export function createRepositories(db: Db) {
     categories: createCategoriesRepository(db),
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),
+    itineraries: createItinerariesRepository(db),
     profiles: createProfilesRepository(db),
   };
 }

@@ -325,6 +325,8 @@ export const itineraries = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: bigint('views_count', { mode: 'number' }).notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
+    /** How many copies were made of this itinerary (sort=copies); copies survive their source. */
+    copyCount: integer('copy_count').notNull().default(0),
     copiedFromId: uuid('copied_from_id').references((): AnyPgColumn => itineraries.id, {
       onDelete: 'set null',
     }),
@@ -338,6 +340,18 @@ export const itineraries = pgTable(
       'itineraries_counts',
       sql`${t.destinationCount} >= 0 and ${t.likesCount} >= 0 and ${t.viewsCount} >= 0 and ${t.shareCount} >= 0`,
     ),
+    check('itineraries_copy_count', sql`${t.copyCount} >= 0`),
+    // Every scope × sort of the list is one index scan: the public ones below, the owner's here
+    // (latest and oldest read itineraries_user_latest_idx in either direction).
+    index('itineraries_user_views_idx').on(t.userId, t.viewsCount.desc(), t.id.desc()),
+    index('itineraries_user_likes_idx').on(t.userId, t.likesCount.desc(), t.id.desc()),
+    index('itineraries_user_shares_idx').on(t.userId, t.shareCount.desc(), t.id.desc()),
+    index('itineraries_user_copies_idx').on(t.userId, t.copyCount.desc(), t.id.desc()),
+    index('itineraries_public_copies_idx')
+      .on(t.copyCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    // Deleting a source sets its copies' copied_from_id to null: found through this index.
+    index('itineraries_copied_from_idx').on(t.copiedFromId),
     index('itineraries_user_latest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('itineraries_public_latest_idx')
       .on(t.createdAt.desc(), t.id.desc())
@@ -431,4 +445,20 @@ export const itineraryShares = pgTable(
     primaryKey({ columns: [t.itineraryId, t.channel] }),
     check('itinerary_shares_channel', sql`${t.channel} in ('link', 'facebook', 'x')`),
   ],
+);
+
+/**
+ * When each viewer's view of an itinerary was last counted: views count once per viewer (a user id
+ * `u:<id>`, or an anonymous visitor cookie `v:<uuid>`) per itinerary per 24 hours.
+ */
+export const itineraryViews = pgTable(
+  'itinerary_views',
+  {
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itineraryId, t.viewerKey] })],
 );

@@ -9,11 +9,11 @@
  * decoded cursor holds only numbers and a uuid and cannot make a query fail; one that does not
  * decode, or belongs to another sort, is a 400 `validation_failed`, never a 500.
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isId } from '@pintrip/shared';
 import { AppError } from './errors.js';
 
-export type KeyType = 'timestamp' | 'int' | 'float' | 'uuid';
+export type KeyType = 'timestamp' | 'int' | 'bigint' | 'float' | 'uuid';
 
 export interface KeyColumn {
   column: AnyColumn | SQL.Aliased | SQL;
@@ -28,6 +28,7 @@ const int32 = 2 ** 31;
 const valid: Record<KeyType, (value: unknown) => boolean> = {
   timestamp: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= maxMicros,
   int: (v) => Number.isInteger(v) && (v as number) >= -int32 && (v as number) < int32,
+  bigint: (v) => Number.isSafeInteger(v),
   float: (v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e12,
   uuid: (v) => typeof v === 'string' && isId(v),
 };
@@ -49,6 +50,8 @@ function literal(type: KeyType, value: KeyValue): SQL {
       return sql`${microsToIso(value as number)}::timestamptz`;
     case 'int':
       return sql`${value}::int`;
+    case 'bigint':
+      return sql`${value}::bigint`;
     case 'float':
       return sql`${value}::double precision`;
     case 'uuid':
@@ -100,8 +103,12 @@ export function defineKeyset<Name extends string>(
 
   const keyset: Keyset<Name> = {
     name,
+    // Spelled out with NULLS LAST / NULLS FIRST: the indexes drizzle-kit writes are `DESC NULLS LAST`,
+    // and a plain `DESC` (nulls first) would not match them, in either scan direction.
     orderBy: () =>
-      columns.map((c) => (direction === 'desc' ? desc(c.column as AnyColumn) : asc(c.column as AnyColumn))),
+      columns.map((c) =>
+        direction === 'desc' ? sql`${c.column} desc nulls last` : sql`${c.column} asc nulls first`,
+      ),
     after(cursor) {
       const values = decode(cursor);
       const left = sql.join(

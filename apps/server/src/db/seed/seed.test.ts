@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { dayCount } from '@pintrip/shared';
 import { categories, destinations, itineraries, itineraryDays, itineraryPlans } from '../schema.js';
 import { seedDemo } from './seed.js';
 
@@ -49,6 +50,16 @@ describe('demo seed', () => {
       expect(it.totalCost).toBe(plans.reduce((sum, p) => sum + p.cost, 0));
       expect(it.destinationCount).toBe(plans.length);
       expect(plans.some((p) => p.destinationId !== null)).toBe(true);
+      // Every day of the range exists, each with its own cost; the list columns are set.
+      expect(days.map((d) => d.dayNumber).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: dayCount(it.startDate, it.endDate)! }, (_, n) => n + 1),
+      );
+      for (const day of days) {
+        const own = plans.filter((p) => p.dayId === day.id);
+        expect(day.estimatedCost).toBe(own.reduce((sum, p) => sum + p.cost, 0));
+      }
+      expect(it.location).toMatch(/^\S+ \S+$/);
+      expect(it.copyCount).toBe(0);
     }
 
     expect(await seedDemo({ db: ctx.database.db, storage: ctx.storage })).toBeNull();

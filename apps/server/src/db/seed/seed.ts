@@ -20,6 +20,7 @@ import {
 import type { Storage } from '../../lib/storage.js';
 import { demoAuthor, demoCategories, demoDestinations, demoItineraries } from './demo-data.js';
 import { demoImageSvg } from './demo-image.js';
+import { itineraryLocation } from '../../modules/itineraries/itineraries.service.js';
 
 export interface SeedDeps {
   db: Db;
@@ -117,7 +118,6 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
         ...day,
         cost: day.plans.reduce((sum, p) => sum + p.cost, 0),
       }));
-      const firstLocation = it.days[0]?.plans[0]?.location;
       const [created] = await tx
         .insert(itineraries)
         .values({
@@ -126,7 +126,8 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
           startDate: isoDay(today, it.start_offset_days),
           endDate: isoDay(today, it.start_offset_days + it.length_days - 1),
           isPublic: it.is_public,
-          location: firstLocation ? firstLocation.split(' ').slice(0, 2).join(' ') : null,
+          // The same rule as a trip saved through the API (itineraries.service.ts).
+          location: itineraryLocation(it.days),
           totalCost: days.reduce((sum, d) => sum + d.cost, 0),
           destinationCount: it.days.reduce((sum, d) => sum + d.plans.length, 0),
         })

@@ -1,0 +1,389 @@
+/**
+ * SQL for itineraries, their days, plans, likes, shares and counted views. Lists pick their page
+ * first: the ids of one page come from ORDER BY … LIMIT on the itineraries table through an index
+ * (keyset condition included); only then are the authors, the viewer's is_liked and the source of
+ * a copy read, for those rows only.
+ */
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ItineraryScope, ItinerarySort, ShareChannel } from '@pintrip/shared';
+import type { Db } from '../../db/client.js';
+import { authorColumn, qualified } from '../../db/author.js';
+import { defineKeyset } from '../../lib/keyset.js';
+import {
+  destinations,
+  itineraries,
+  itineraryDays,
+  itineraryLikes,
+  itineraryPlans,
+  itineraryShares,
+  itineraryViews,
+} from '../../db/schema.js';
+
+const i = itineraries;
+const idKey = { column: i.id, type: 'uuid' } as const;
+const createdAtKey = { column: i.createdAt, type: 'timestamp' } as const;
+
+/**
+ * Each sort of the list, declared once. The indexes in db/schema.ts match: for public rows the
+ * partial `itineraries_public_*_idx`, for one owner's rows `itineraries_user_*_idx` (latest and
+ * oldest share one index, read in either direction).
+ */
+export const itinerarySortKeys = {
+  latest: defineKeyset('latest', 'desc', [createdAtKey, idKey]),
+  oldest: defineKeyset('oldest', 'asc', [createdAtKey, idKey]),
+  views: defineKeyset('views', 'desc', [{ column: i.viewsCount, type: 'bigint' }, idKey]),
+  likes: defineKeyset('likes', 'desc', [{ column: i.likesCount, type: 'int' }, idKey]),
+  shares: defineKeyset('shares', 'desc', [{ column: i.shareCount, type: 'int' }, idKey]),
+  copies: defineKeyset('copies', 'desc', [{ column: i.copyCount, type: 'int' }, idKey]),
+} satisfies Record<ItinerarySort, unknown>;
+
+export interface ListFilter {
+  /** Who is asking: null for a visitor (then only `all` and `public` reach the repository). */
+  viewerId: string | null;
+  scope: ItineraryScope;
+  sort: ItinerarySort;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** The columns an itinerary row is written with; counters and dates of creation are the database's. */
+export interface ItineraryValues {
+  title: string;
+  startDate: string;
+  endDate: string;
+  location: string | null;
+  totalCost: number;
+  destinationCount: number;
+}
+
+export interface PlanValues {
+  position: number;
+  time: string | null;
+  destination: string;
+  destinationId: string | null;
+  location: string | null;
+  note: string | null;
+  duration: number;
+  cost: number;
+}
+
+export interface DayValues {
+  dayNumber: number;
+  estimatedCost: number;
+  plans: PlanValues[];
+}
+
+function summaryColumns(viewerId: string | null) {
+  return {
+    id: i.id,
+    userId: i.userId,
+    title: i.title,
+    isPublic: i.isPublic,
+    likesCount: i.likesCount,
+    viewsCount: i.viewsCount,
+    shareCount: i.shareCount,
+    copyCount: i.copyCount,
+    startDate: i.startDate,
+    endDate: i.endDate,
+    destinationCount: i.destinationCount,
+    totalCost: i.totalCost,
+    location: i.location,
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+    isLiked: viewerId
+      ? sql<boolean>`exists (select 1 from ${itineraryLikes} where ${itineraryLikes.itineraryId} = ${qualified(i.id)} and ${itineraryLikes.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+    // The source of a copy is shown only while it exists and is public.
+    copiedFrom: sql<
+      { id: string; title: string } | string | null
+    >`(select json_build_object('id', s.id, 'title', s.title)
+      from itineraries s where s.id = ${qualified(i.copiedFromId)} and s.is_public)`,
+    author: authorColumn(i.userId),
+  };
+}
+
+/** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export function createItinerariesRepository(db: Db) {
+  /** The ids of one page of `scope`, limit + 1 of them, each branch an ordered index scan. */
+  function pageIds(filter: ListFilter) {
+    const keyset = itinerarySortKeys[filter.sort];
+    const after = filter.cursor ? keyset.after(filter.cursor) : undefined;
+    const take = filter.limit + 1;
+    const branch = (where: SQL | undefined) =>
+      db
+        .select({ pageId: i.id })
+        .from(i)
+        .where(and(where, after))
+        .orderBy(...keyset.orderBy())
+        .limit(take);
+    const viewerId = filter.viewerId;
+    switch (filter.scope) {
+      case 'public':
+        return branch(sql`${i.isPublic}`);
+      case 'mine':
+        return branch(eq(i.userId, viewerId ?? ''));
+      case 'liked':
+        // The viewer's likes (itinerary_likes_user_idx), still visible to them, sorted by the
+        // itinerary's own key: a sort over that one user's likes only.
+        return db
+          .select({ pageId: i.id })
+          .from(itineraryLikes)
+          .innerJoin(i, eq(i.id, itineraryLikes.itineraryId))
+          .where(
+            and(
+              eq(itineraryLikes.userId, viewerId ?? ''),
+              sql`(${i.isPublic} or ${i.userId} = ${viewerId ?? ''})`,
+              after,
+            ),
+          )
+          .orderBy(...keyset.orderBy())
+          .limit(take);
+      case 'all':
+        if (!viewerId) return branch(sql`${i.isPublic}`);
+        // Public ∪ the viewer's private ones: two ordered, limited index scans, no OR.
+        return branch(sql`${i.isPublic}`).unionAll(
+          branch(and(eq(i.userId, viewerId), sql`not ${i.isPublic}`)),
+        );
+    }
+  }
+
+  return {
+    /**
+     * One page (limit + 1 rows, so the caller can tell whether another page follows). Answers the
+     * query itself (awaitable), so that its SQL can be inspected (`.toSQL()`, EXPLAIN).
+     */
+    list(filter: ListFilter) {
+      const keyset = itinerarySortKeys[filter.sort];
+      const page = pageIds(filter).as('page');
+      return db
+        .select({ ...summaryColumns(filter.viewerId), ...keyset.keyColumns() })
+        .from(page)
+        .innerJoin(i, eq(i.id, page.pageId))
+        .orderBy(...keyset.orderBy())
+        .limit(filter.limit + 1);
+    },
+
+    async findById(id: string, viewerId: string | null) {
+      const [row] = await db.select(summaryColumns(viewerId)).from(i).where(eq(i.id, id));
+      return row ?? null;
+    },
+
+    /** Owner and visibility only: what a permission check needs. */
+    async findRef(id: string) {
+      const [row] = await db
+        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic })
+        .from(i)
+        .where(eq(i.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Locks the itinerary row for the rest of the transaction. `strength` 'update' is what a
+     * delete or a rewrite of its days needs; 'no key update' serializes counter changes without
+     * blocking the foreign keys of likes and shares.
+     */
+    async lock(id: string, strength: 'update' | 'no key update' = 'no key update') {
+      const [row] = await db
+        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic })
+        .from(i)
+        .where(eq(i.id, id))
+        .for(strength);
+      return row ?? null;
+    },
+
+    async days(itineraryId: string) {
+      return db
+        .select({
+          id: itineraryDays.id,
+          dayNumber: itineraryDays.dayNumber,
+          estimatedCost: itineraryDays.estimatedCost,
+        })
+        .from(itineraryDays)
+        .where(eq(itineraryDays.itineraryId, itineraryId))
+        .orderBy(asc(itineraryDays.dayNumber));
+    },
+
+    /** The plans of every day, in order; image and coordinates come from the linked destination. */
+    async plans(itineraryId: string) {
+      const p = itineraryPlans;
+      return db
+        .select({
+          id: p.id,
+          dayId: p.dayId,
+          position: p.position,
+          time: p.time,
+          destination: p.destination,
+          destinationId: p.destinationId,
+          location: p.location,
+          note: p.note,
+          duration: p.duration,
+          cost: p.cost,
+          imageUrl: destinations.imageUrl,
+          lat: destinations.lat,
+          lng: destinations.lng,
+        })
+        .from(p)
+        .innerJoin(itineraryDays, eq(itineraryDays.id, p.dayId))
+        .leftJoin(destinations, eq(destinations.id, p.destinationId))
+        .where(eq(itineraryDays.itineraryId, itineraryId))
+        .orderBy(asc(itineraryDays.dayNumber), asc(p.position));
+    },
+
+    /**
+     * The ids among `ids` that name a destination, locked against deletion (key share) until the
+     * transaction ends, so the plans inserted next cannot point at a destination deleted meanwhile.
+     */
+    async lockExistingDestinations(ids: string[]) {
+      if (ids.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(inArray(destinations.id, ids))
+        .for('key share');
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async insert(
+      userId: string,
+      values: ItineraryValues & { isPublic?: boolean; copiedFromId?: string | null },
+    ) {
+      const [row] = await db
+        .insert(i)
+        .values({ userId, ...values })
+        .returning({ id: i.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async update(id: string, values: ItineraryValues) {
+      await db
+        .update(i)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(i.id, id));
+    },
+
+    /** Writes the days (1..n) and their plans of an itinerary that has none. */
+    async insertDays(itineraryId: string, days: DayValues[]) {
+      if (days.length === 0) return;
+      const rows = await db
+        .insert(itineraryDays)
+        .values(days.map((d) => ({ itineraryId, dayNumber: d.dayNumber, estimatedCost: d.estimatedCost })))
+        .returning({ id: itineraryDays.id, dayNumber: itineraryDays.dayNumber });
+      const idOf = new Map(rows.map((r) => [r.dayNumber, r.id]));
+      const plans = days.flatMap((d) => d.plans.map((p) => ({ ...p, dayId: idOf.get(d.dayNumber)! })));
+      if (plans.length > 0) await db.insert(itineraryPlans).values(plans);
+    },
+
+    /** Removes every day (and, by cascade, every plan). */
+    async deleteDays(itineraryId: string) {
+      await db.delete(itineraryDays).where(eq(itineraryDays.itineraryId, itineraryId));
+    },
+
+    async delete(id: string) {
+      await db.delete(i).where(eq(i.id, id));
+    },
+
+    async setVisibility(id: string, isPublic: boolean) {
+      await db.update(i).set({ isPublic }).where(eq(i.id, id));
+    },
+
+    /**
+     * Flips the user's like and sets likes_count from the rows themselves. Call inside a
+     * transaction that holds lock(id): concurrent toggles then run one after the other.
+     */
+    async toggleLike(itineraryId: string, userId: string) {
+      const result = await db.execute(sql`
+        with removed as (
+          delete from ${itineraryLikes}
+          where itinerary_id = ${itineraryId} and user_id = ${userId}
+          returning 1
+        ), added as (
+          insert into ${itineraryLikes} (itinerary_id, user_id)
+          select ${itineraryId}::uuid, ${userId} where not exists (select 1 from removed)
+          on conflict do nothing
+          returning 1
+        )
+        update ${itineraries}
+        set likes_count = (select count(*) from ${itineraryLikes} where itinerary_id = ${itineraryId})
+          + (select count(*) from added) - (select count(*) from removed)
+        where id = ${itineraryId}
+        returning exists (select 1 from added) as is_on, likes_count`);
+      const row = rowsOf<{ is_on: boolean; likes_count: number | string }>(result)[0];
+      return row ? { isOn: row.is_on, likesCount: Number(row.likes_count) } : null;
+    },
+
+    /** Counts one share on `channel`; returns the itinerary's share_count. Call under lock(id). */
+    async share(itineraryId: string, channel: ShareChannel) {
+      await db
+        .insert(itineraryShares)
+        .values({ itineraryId, channel, count: 1 })
+        .onConflictDoUpdate({
+          target: [itineraryShares.itineraryId, itineraryShares.channel],
+          set: { count: sql`${itineraryShares.count} + 1` },
+        });
+      const [row] = await db
+        .update(i)
+        .set({ shareCount: sql`${i.shareCount} + 1` })
+        .where(eq(i.id, itineraryId))
+        .returning({ shareCount: i.shareCount });
+      return row?.shareCount ?? 0;
+    },
+
+    /**
+     * Counts a view by `viewerKey` unless the same key was counted within the last 24 hours.
+     * One statement: concurrent views by one key count once (the primary key decides).
+     */
+    async countView(itineraryId: string, viewerKey: string) {
+      const result = await db.execute(sql`
+        with hit as (
+          insert into ${itineraryViews} (itinerary_id, viewer_key, counted_at)
+          values (${itineraryId}, ${viewerKey}, now())
+          on conflict (itinerary_id, viewer_key) do update set counted_at = now()
+          where ${itineraryViews}.counted_at <= now() - interval '24 hours'
+          returning 1
+        )
+        update ${itineraries} set views_count = views_count + 1
+        where id = ${itineraryId} and exists (select 1 from hit)
+        returning views_count`);
+      return rowsOf(result).length > 0;
+    },
+
+    async incrementCopyCount(id: string) {
+      await db
+        .update(i)
+        .set({ copyCount: sql`${i.copyCount} + 1` })
+        .where(eq(i.id, id));
+    },
+
+    /** Up to `limit` other public itineraries, most liked first (itineraries_public_likes_idx). */
+    async recommendations(id: string, viewerId: string | null, limit: number) {
+      const keyset = itinerarySortKeys.likes;
+      return db
+        .select(summaryColumns(viewerId))
+        .from(i)
+        .where(and(sql`${i.isPublic}`, ne(i.id, id)))
+        .orderBy(...keyset.orderBy())
+        .limit(limit);
+    },
+
+    /** The image of the first plan (by day, then position) linked to a destination that has one. */
+    async firstDestinationImage(itineraryId: string) {
+      const [row] = await db
+        .select({ imageUrl: destinations.imageUrl })
+        .from(itineraryPlans)
+        .innerJoin(itineraryDays, eq(itineraryDays.id, itineraryPlans.dayId))
+        .innerJoin(destinations, eq(destinations.id, itineraryPlans.destinationId))
+        .where(and(eq(itineraryDays.itineraryId, itineraryId), sql`${destinations.imageUrl} <> ''`))
+        .orderBy(asc(itineraryDays.dayNumber), asc(itineraryPlans.position))
+        .limit(1);
+      return row?.imageUrl ?? null;
+    },
+  };
+}
+
+export type ItinerariesRepository = ReturnType<typeof createItinerariesRepository>;
+export type ItinerarySummaryRow = NonNullable<Awaited<ReturnType<ItinerariesRepository['findById']>>>;
+export type ItineraryDayRow = Awaited<ReturnType<ItinerariesRepository['days']>>[number];
+export type ItineraryPlanRow = Awaited<ReturnType<ItinerariesRepository['plans']>>[number];

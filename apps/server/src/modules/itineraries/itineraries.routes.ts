@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  isId,
+  itineraryLikeResultSchema,
+  itineraryListQuerySchema,
+  itineraryPageSchema,
+  itineraryRecommendationsSchema,
+  itinerarySchema,
+  itineraryShareResultSchema,
+  itineraryShareSchema,
+  itineraryVisibilitySchema,
+  itineraryWriteSchema,
+} from '@pintrip/shared';
+import { viewerOf } from '../../auth/viewer.js';
+import type { ItinerariesService } from './itineraries.service.js';
+
+/** The anonymous visitor cookie that lets a visitor's views count once a day. */
+export const visitorCookie = 'pintrip.vid';
+const visitorCookieMaxAge = 365 * 24 * 3600;
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+/** The visitor id of the request's cookie, or a new one set on the reply (HttpOnly, a year). */
+function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const current = request.headers.cookie ? parseCookie(request.headers.cookie)[visitorCookie] : undefined;
+  if (current && isId(current)) return current;
+  const id = randomUUID();
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: visitorCookie,
+      value: id,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: visitorCookieMaxAge,
+    }),
+  );
+  return id;
+}
+
+export const itinerariesRoutes: FastifyPluginAsyncZod<{
+  service: ItinerariesService;
+  /** Mark the visitor cookie Secure (the site is served over https). */
+  secureCookies: boolean;
+}> = async (app, { service, secureCookies }) => {
+  app.get(
+    '/itineraries',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Itineraries by scope (all, mine, liked, public) and sort, one keyset page at a time',
+        description: '`mine` and `liked` need a session (401). `all` is the public ones plus your own.',
+        querystring: itineraryListQuerySchema,
+        response: { 200: itineraryPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => service.list(request.query, request.viewer),
+  );
+
+  app.get(
+    '/itineraries/:id',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'One itinerary in full; counts a view (once per viewer per 24 hours, never the owner)',
+        description: 'A private itinerary is 404 to everyone but its owner and admins.',
+        params: idParamSchema,
+        response: { 200: itinerarySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const visitorId = request.viewer ? null : visitorIdOf(request, reply, secureCookies);
+      return service.get(request.params.id, request.viewer, visitorId);
+    },
+  );
+
+  app.post(
+    '/itineraries',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Create an itinerary (private); totals and day costs are computed by the server',
+        description:
+          'Checked in this order, first failure wins: title_required, dates_required, end_before_start, ' +
+          'day_out_of_range (also a trip longer than 60 days), duration_invalid, cost_negative; then ' +
+          'validation_failed with `fields` (malformed dates or times, lengths, unknown destination_id).',
+        body: itineraryWriteSchema,
+        response: { 201: itinerarySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body, viewerOf(request))),
+  );
+
+  app.put(
+    '/itineraries/:id',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Replace an itinerary with all its days and plans (owner), in one transaction',
+        params: idParamSchema,
+        body: itineraryWriteSchema,
+        response: { 200: itinerarySchema, ...errors },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body, viewerOf(request)),
+  );
+
+  app.delete(
+    '/itineraries/:id',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Delete an itinerary (owner or admin); its copies stay',
+        params: idParamSchema,
+        response: { 204: z.null(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id, viewerOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/itineraries/:id/visibility',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Make an itinerary public or private (owner or admin)',
+        params: idParamSchema,
+        body: itineraryVisibilitySchema,
+        response: { 200: itinerarySchema, ...errors },
+      },
+    },
+    async (request) => service.setVisibility(request.params.id, request.body.is_public, viewerOf(request)),
+  );
+
+  app.post(
+    '/itineraries/:id/like',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Like or unlike (toggle)',
+        params: idParamSchema,
+        response: {
+          200: itineraryLikeResultSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service.toggleLike(request.params.id, viewerOf(request)),
+  );
+
+  app.post(
+    '/itineraries/:id/share',
+    {
+      // Anyone who may see it shares it, a visitor too; a deactivated account is refused (403).
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Count a share on a channel (link, facebook, x)',
+        params: idParamSchema,
+        body: itineraryShareSchema,
+        response: {
+          200: itineraryShareResultSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service.share(request.params.id, request.body.channel, request.viewer),
+  );
+
+  app.post(
+    '/itineraries/:id/copy',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Copy an itinerary into your account (private, titled " (복사본)"); not your own',
+        params: idParamSchema,
+        response: { 201: itinerarySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.copy(request.params.id, viewerOf(request))),
+  );
+
+  app.get(
+    '/itineraries/:id/recommendations',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'At most 3 other public itineraries, most liked first',
+        params: idParamSchema,
+        response: { 200: itineraryRecommendationsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.recommendations(request.params.id, request.viewer),
+  );
+
+  app.get(
+    '/itineraries/:id/calendar.ics',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['itineraries'],
+        summary: 'The itinerary as an iCalendar file: one event per plan, in Asia/Seoul',
+        params: idParamSchema,
+        produces: ['text/calendar'],
+        response: {
+          200: z.string().describe('text/calendar (RFC 5545)'),
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, disposition } = await service.calendar(request.params.id, request.viewer);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,396 @@
+/**
+ * The itinerary rules: who may see and change what (shared policies; a private itinerary is 404 to
+ * everyone but its owner and admins, on every route), the ordered validation shared with the web
+ * form, the values the server computes (day count, each day's cost, total cost, destination count,
+ * location), one transaction per write, views counted once per viewer per 24 hours, copies and the
+ * calendar export.
+ */
+import {
+  canDelete,
+  canEdit,
+  canEditItinerary,
+  canView,
+  dayCost,
+  dayCount,
+  isOwner,
+  limits,
+  validateItineraryInput,
+  type Itinerary,
+  type ItineraryLikeResult,
+  type ItineraryListQuery,
+  type ItineraryPage,
+  type ItineraryRecommendations,
+  type ItineraryShareResult,
+  type ItinerarySummary,
+  type ItineraryWrite,
+  type ShareChannel,
+} from '@pintrip/shared';
+import type { Viewer } from '../../auth/viewer.js';
+import { toAuthor } from '../../db/author.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { throwIfInvalid } from '../../lib/validation.js';
+import type { AppUnitOfWork, Repositories } from '../../repositories.js';
+import { calendarDisposition, itineraryCalendar } from './itinerary-calendar.js';
+import {
+  itinerarySortKeys,
+  type DayValues,
+  type ItineraryDayRow,
+  type ItineraryPlanRow,
+  type ItinerarySummaryRow,
+  type ItineraryValues,
+} from './itineraries.repository.js';
+
+type ItinerariesRepository = Repositories['itineraries'];
+
+const missing = () => notFound('itinerary');
+
+export interface ItinerariesServiceOptions {
+  /** The address users reach (config.publicUrl): link previews and calendar events link there. */
+  publicUrl: string;
+}
+
+/** A link preview of an itinerary (the HTML of /itineraries/:id carries it as Open Graph tags). */
+export interface ItineraryPreview {
+  title: string;
+  description: string;
+  image_url: string | null;
+  url: string;
+}
+
+function parseJson<T>(value: unknown): T | null {
+  if (value == null) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export function toSummary(row: ItinerarySummaryRow): ItinerarySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    user_id: row.userId,
+    is_public: row.isPublic,
+    is_liked: Boolean(row.isLiked),
+    likes_count: row.likesCount,
+    views_count: Number(row.viewsCount),
+    share_count: row.shareCount,
+    copy_count: row.copyCount,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    day_count: dayCount(row.startDate, row.endDate) ?? 1,
+    destination_count: row.destinationCount,
+    total_cost: Number(row.totalCost),
+    location: row.location,
+    copied_from: parseJson<{ id: string; title: string }>(row.copiedFrom),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    author: toAuthor(row.userId, row.author),
+  };
+}
+
+function toItinerary(
+  row: ItinerarySummaryRow,
+  days: ItineraryDayRow[],
+  plans: ItineraryPlanRow[],
+): Itinerary {
+  return {
+    ...toSummary(row),
+    days: days.map((day) => ({
+      id: day.id,
+      day_number: day.dayNumber,
+      estimated_cost: Number(day.estimatedCost),
+      plans: plans
+        .filter((plan) => plan.dayId === day.id)
+        .map((plan) => ({
+          id: plan.id,
+          time: plan.time,
+          destination: plan.destination,
+          destination_id: plan.destinationId,
+          location: plan.location,
+          note: plan.note,
+          duration: plan.duration,
+          cost: plan.cost,
+          image_url: plan.imageUrl || null,
+          lat: plan.lat ?? null,
+          lng: plan.lng ?? null,
+          position: plan.position,
+        })),
+    })),
+  };
+}
+
+const trimmedOrNull = (value: string | null | undefined) => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/**
+ * The itinerary's display location (spec 2 §3, "display only"): the first two words of the first
+ * plan location, e.g. "제주특별자치도 제주시" — the region the trip starts in.
+ */
+export function itineraryLocation(
+  days: readonly { plans: readonly { location?: string | null }[] }[],
+): string | null {
+  for (const day of days) {
+    for (const plan of day.plans) {
+      if (plan.location) return plan.location.split(/\s+/).slice(0, 2).join(' ');
+    }
+  }
+  return null;
+}
+
+/**
+ * What a validated write stores: every day 1..day_count (a day the client left out is empty), its
+ * plans in array order, defaults for duration and cost, and the computed totals. The
+ * destination_count is the number of plans: every plan names a destination (spec 2 §7), whether or
+ * not it links to a registered one (docs/decisions/0009-itinerary-server.md).
+ */
+function writeValuesOf(input: ItineraryWrite): { itinerary: ItineraryValues; days: DayValues[] } {
+  const startDate = input.start_date!.trim();
+  const endDate = input.end_date!.trim();
+  const count = dayCount(startDate, endDate)!;
+  const byNumber = new Map((input.days ?? []).map((day) => [day.day_number, day.plans ?? []]));
+  const days: DayValues[] = Array.from({ length: count }, (_, index) => {
+    const plans = (byNumber.get(index + 1) ?? []).map((plan, position) => ({
+      position,
+      time: trimmedOrNull(plan.time),
+      destination: plan.destination!.trim(),
+      destinationId: trimmedOrNull(plan.destination_id)?.toLowerCase() ?? null,
+      location: trimmedOrNull(plan.location),
+      note: trimmedOrNull(plan.note),
+      duration: plan.duration ?? limits.planDurationDefault,
+      cost: plan.cost ?? limits.planCostDefault,
+    }));
+    return { dayNumber: index + 1, estimatedCost: dayCost(plans), plans };
+  });
+  return {
+    itinerary: {
+      title: input.title!.trim(),
+      startDate,
+      endDate,
+      location: itineraryLocation(days),
+      totalCost: days.reduce((sum, day) => sum + day.estimatedCost, 0),
+      destinationCount: days.reduce((sum, day) => sum + day.plans.length, 0),
+    },
+    days,
+  };
+}
+
+/** `12345` → `12,345원`. */
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+export function createItinerariesService(uow: AppUnitOfWork, options: ItinerariesServiceOptions) {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const pageUrl = (id: string) => `${publicUrl}/itineraries/${id}`;
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+  const readFull = async (repo: ItinerariesRepository, id: string, viewerId: string | null) => {
+    const row = await repo.findById(id, viewerId);
+    if (!row) throw missing();
+    const [days, plans] = [await repo.days(id), await repo.plans(id)];
+    return toItinerary(row, days, plans);
+  };
+
+  /** The itinerary if `viewer` may see it; 404 otherwise, as if it did not exist. */
+  const visible = <T extends { userId: string; isPublic: boolean }>(
+    row: T | null,
+    viewer: Viewer | null,
+  ): T => {
+    if (!row || !canView(viewer, row)) throw missing();
+    return row;
+  };
+
+  /** 400 with the plan fields whose destination_id names no destination. */
+  const ensureDestinations = async (repo: ItinerariesRepository, days: DayValues[]) => {
+    const ids = [
+      ...new Set(days.flatMap((d) => d.plans.map((p) => p.destinationId)).filter((id) => id !== null)),
+    ];
+    const existing = await repo.lockExistingDestinations(ids);
+    const fields: Record<string, string> = {};
+    days.forEach((day, d) =>
+      day.plans.forEach((plan, p) => {
+        if (plan.destinationId && !existing.has(plan.destinationId)) {
+          fields[`days.${d}.plans.${p}.destination_id`] = 'unknown';
+        }
+      }),
+    );
+    if (Object.keys(fields).length > 0) {
+      throw new AppError('validation_failed', 'A plan links to a destination that does not exist.', fields);
+    }
+  };
+
+  /**
+   * The view key of a reader: the user, else the visitor cookie; null when there is neither (the
+   * view is not counted).
+   */
+  const viewKey = (viewer: Viewer | null, visitorId: string | null) =>
+    viewer ? `u:${viewer.id}` : visitorId ? `v:${visitorId}` : null;
+
+  return {
+    async list(query: ItineraryListQuery, viewer: Viewer | null): Promise<ItineraryPage> {
+      if ((query.scope === 'mine' || query.scope === 'liked') && !viewer) {
+        throw new AppError('unauthorized', 'Sign in to see your own or liked itineraries.');
+      }
+      const rows = await uow.read.itineraries.list({
+        viewerId: viewer?.id ?? null,
+        scope: query.scope,
+        sort: query.sort,
+        cursor: query.cursor,
+        limit: query.limit,
+      });
+      return itinerarySortKeys[query.sort].page(rows, query.limit, toSummary);
+    },
+
+    /**
+     * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorId` is the
+     * anonymous visitor cookie), never the owner's own.
+     */
+    async get(id: string, viewer: Viewer | null, visitorId: string | null): Promise<Itinerary> {
+      const repo = uow.read.itineraries;
+      const ref = visible(await repo.findRef(id), viewer);
+      const key = viewKey(viewer, visitorId);
+      if (key && !isOwner(viewer, ref)) await repo.countView(id, key);
+      return readFull(repo, id, viewer?.id ?? null);
+    },
+
+    async create(input: ItineraryWrite, viewer: Viewer): Promise<Itinerary> {
+      throwIfInvalid(validateItineraryInput(input));
+      const values = writeValuesOf(input);
+      return uow.transaction(async ({ itineraries: repo }) => {
+        await ensureDestinations(repo, values.days);
+        const id = await repo.insert(viewer.id, { ...values.itinerary, isPublic: false });
+        await repo.insertDays(id, values.days);
+        return readFull(repo, id, viewer.id);
+      });
+    },
+
+    /** Replaces the title, dates and every day and plan, in one transaction (owner only). */
+    async update(id: string, input: ItineraryWrite, viewer: Viewer): Promise<Itinerary> {
+      return uow.transaction(async ({ itineraries: repo }) => {
+        const row = visible(await repo.lock(id, 'update'), viewer);
+        if (!canEditItinerary(viewer, row)) throw forbidden('only the owner edits an itinerary');
+        throwIfInvalid(validateItineraryInput(input));
+        const values = writeValuesOf(input);
+        await ensureDestinations(repo, values.days);
+        await repo.deleteDays(id);
+        await repo.update(id, values.itinerary);
+        await repo.insertDays(id, values.days);
+        return readFull(repo, id, viewer.id);
+      });
+    },
+
+    /** Owner or admin. Copies made of it stay, without their source. */
+    async remove(id: string, viewer: Viewer): Promise<void> {
+      await uow.transaction(async ({ itineraries: repo }) => {
+        const row = visible(await repo.lock(id, 'update'), viewer);
+        if (!canDelete(viewer, row)) throw forbidden();
+        await repo.delete(id);
+      });
+    },
+
+    /** Owner or admin (spec 2 §6: an admin may change the visibility of any itinerary). */
+    async setVisibility(id: string, isPublic: boolean, viewer: Viewer): Promise<Itinerary> {
+      return uow.transaction(async ({ itineraries: repo }) => {
+        const row = visible(await repo.lock(id), viewer);
+        if (!canEdit(viewer, row)) throw forbidden();
+        await repo.setVisibility(id, isPublic);
+        return readFull(repo, id, viewer.id);
+      });
+    },
+
+    async toggleLike(id: string, viewer: Viewer): Promise<ItineraryLikeResult> {
+      return uow.transaction(async ({ itineraries: repo }) => {
+        visible(await repo.lock(id), viewer);
+        const result = await repo.toggleLike(id, viewer.id);
+        if (!result) throw missing();
+        return { is_liked: result.isOn, likes_count: result.likesCount };
+      });
+    },
+
+    /** Anyone who may see it shares it; a deactivated account writes nothing, not even a count. */
+    async share(id: string, channel: ShareChannel, viewer: Viewer | null): Promise<ItineraryShareResult> {
+      if (viewer && !viewer.isActive) throw new AppError('account_inactive', 'This account is deactivated.');
+      return uow.transaction(async ({ itineraries: repo }) => {
+        visible(await repo.lock(id), viewer);
+        return { share_count: await repo.share(id, channel) };
+      });
+    },
+
+    /**
+     * A private copy for the viewer, titled with the copy suffix, every day and plan field kept;
+     * it remembers its source, and the source counts its copies. Refused for the owner.
+     */
+    async copy(id: string, viewer: Viewer): Promise<Itinerary> {
+      return uow.transaction(async ({ itineraries: repo }) => {
+        const row = visible(await repo.lock(id), viewer);
+        if (isOwner(viewer, row)) {
+          throw new AppError('cannot_copy_own', 'This itinerary is already yours.');
+        }
+        const source = await readFull(repo, id, viewer.id);
+        const days: DayValues[] = source.days.map((day) => ({
+          dayNumber: day.day_number,
+          estimatedCost: day.estimated_cost,
+          plans: day.plans.map((plan) => ({
+            position: plan.position,
+            time: plan.time,
+            destination: plan.destination,
+            destinationId: plan.destination_id,
+            location: plan.location,
+            note: plan.note,
+            duration: plan.duration,
+            cost: plan.cost,
+          })),
+        }));
+        const copyId = await repo.insert(viewer.id, {
+          title: `${source.title}${limits.copySuffix}`,
+          startDate: source.start_date,
+          endDate: source.end_date,
+          location: source.location,
+          totalCost: source.total_cost,
+          destinationCount: source.destination_count,
+          isPublic: false,
+          copiedFromId: source.id,
+        });
+        await repo.insertDays(copyId, days);
+        await repo.incrementCopyCount(id);
+        return readFull(repo, copyId, viewer.id);
+      });
+    },
+
+    async recommendations(id: string, viewer: Viewer | null): Promise<ItineraryRecommendations> {
+      const repo = uow.read.itineraries;
+      visible(await repo.findRef(id), viewer);
+      const rows = await repo.recommendations(id, viewer?.id ?? null, limits.recommendationsCount);
+      return { items: rows.map(toSummary) };
+    },
+
+    /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
+    async calendar(id: string, viewer: Viewer | null): Promise<{ body: string; disposition: string }> {
+      const repo = uow.read.itineraries;
+      visible(await repo.findRef(id), viewer);
+      const itinerary = await readFull(repo, id, viewer?.id ?? null);
+      return {
+        body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
+        disposition: calendarDisposition(itinerary),
+      };
+    },
+
+    /**
+     * What a shared link shows: title, "dates · N일 · total cost", the first destination's image
+     * and the page address. Null when the itinerary is missing or private to `viewer`.
+     */
+    async preview(id: string, viewer: Viewer | null): Promise<ItineraryPreview | null> {
+      const repo = uow.read.itineraries;
+      const row = await repo.findById(id, null);
+      if (!row || !canView(viewer, row)) return null;
+      const summary = toSummary(row);
+      const image = await repo.firstDestinationImage(id);
+      return {
+        title: summary.title,
+        description: `${summary.start_date} ~ ${summary.end_date} · ${summary.day_count}일 · 총 ${won(summary.total_cost)}`,
+        image_url: image ? absolute(image) : null,
+        url: pageUrl(id),
+      };
+    },
+  };
+}
+
+export type ItinerariesService = ReturnType<typeof createItinerariesService>;
