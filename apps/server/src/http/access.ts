@@ -35,8 +35,16 @@ export interface ApiRoute {
 /** Routes that belong to libraries and guard themselves: better-auth and the API reference. */
 const selfGuarded = (url: string) => url.startsWith('/api/auth/') || url.startsWith('/api/docs');
 
-/** Throws the contract error when `viewer` may not pass `access`; returns the viewer otherwise. */
-export function checkAccess(access: Access, viewer: Viewer | null): void {
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Throws the contract error when `viewer` may not call a route of `access` with `method`. A
+ * deactivated account writes nothing, not even on a route open to visitors (sharing).
+ */
+export function checkAccess(access: Access, viewer: Viewer | null, method = 'GET'): void {
+  if (viewer && !viewer.isActive && writes.has(method)) {
+    throw new AppError('account_inactive', 'This account is deactivated.');
+  }
   if (access === 'visitor') return;
   if (!viewer) throw new AppError('unauthorized', 'Sign in first.');
   if (access === 'user') return;
@@ -67,7 +75,7 @@ export function registerAccess(app: FastifyInstance) {
     const access = request.routeOptions.config.access;
     if (access) {
       request.viewer = await request.server.resolveViewer(request);
-      checkAccess(access, request.viewer);
+      checkAccess(access, request.viewer, request.method);
     }
     return payload;
   });

@@ -305,9 +305,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       });
     },
 
-    /** Anyone who may see it shares it; a deactivated account writes nothing, not even a count. */
+    /** Anyone who may see it shares it (a deactivated account is refused by the access hook). */
     async share(id: string, channel: ShareChannel, viewer: Viewer | null): Promise<ItineraryShareResult> {
-      if (viewer && !viewer.isActive) throw new AppError('account_inactive', 'This account is deactivated.');
       return uow.transaction(async ({ itineraries: repo }) => {
         visible(await repo.lock(id), viewer);
         return { share_count: await repo.share(id, channel) };
