@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { meQueryKey, useMe } from '../../features/session/api/get-me';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { ProfileEditDialog } from '../../features/profile/components/profile-edit-dialog';
+import { useDocumentTitle } from '../use-document-title';
 import { MyBookmarks } from '../../features/destinations/components/my-bookmarks';
 
 /** Spec 1 §2: this section always reads "no plans yet" (itineraries live on their own screen). */
@@ -28,6 +29,7 @@ function MyPlansSection() {
 
 export default function MyPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('mypage.title'));
   const queryClient = useQueryClient();
   const { data: me, isPending } = useMe();
   const [isEditing, setIsEditing] = useState(false);
