@@ -113,7 +113,14 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
         />
         {failureKey ? (
           <FormMessage tone="error" testId="signup-error">
-            {t(failureKey)}
+            {failureKey === 'auth.errors.emailTaken' ? (
+              // The spec's failure message, then why.
+              <>
+                {t('auth.errors.signupFailed')} {t(failureKey)}
+              </>
+            ) : (
+              t(failureKey)
+            )}
           </FormMessage>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={isBusy} data-testid="signup-submit">
