@@ -36,6 +36,15 @@ function tooltipContent(destination: Destination, budget: string): HTMLElement {
   return root;
 }
 
+/** Room the info card needs around its marker (a 15rem card with its thumbnail). */
+const cardRoom = { halfWidth: 130, height: 240 };
+
+function cardDirection(point: Leaflet.Point, size: Leaflet.Point): Leaflet.Direction {
+  if (point.x < cardRoom.halfWidth) return 'right';
+  if (point.x > size.x - cardRoom.halfWidth) return 'left';
+  return point.y < cardRoom.height ? 'bottom' : 'top';
+}
+
 /**
  * The map view (600 px): one marker per destination with coordinates, clustered when dense, a
  * tooltip on hover and the detail on click. Leaflet loads on first use.
@@ -98,6 +107,15 @@ export function DestinationsMap({
           direction: 'top',
           className: 'pt-tooltip',
           opacity: 1,
+        });
+        // The card opens on the side of the marker with room for it, so the map never clips it.
+        marker.on('tooltipopen', () => {
+          const tooltip = marker.getTooltip();
+          if (!tooltip) return;
+          const direction = cardDirection(map.latLngToContainerPoint(marker.getLatLng()), map.getSize());
+          if (tooltip.options.direction === direction) return;
+          tooltip.options.direction = direction;
+          tooltip.update();
         });
         marker.on('click', () => onOpenRef.current(d.id));
         // Leaflet 1.9 turns no key into a click; Enter on a focused marker opens it as a click does.
