@@ -50,6 +50,8 @@ import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { createWebPages } from './modules/web/web-pages.js';
+import { createWebRepository } from './modules/web/web.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -270,6 +272,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const webPages = webDist
+    ? createWebPages({
+        webDist,
+        publicUrl: config.publicUrl,
+        repository: createWebRepository(deps.database),
+      })
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -277,9 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !path.extname(pathname);
-    if (wantsPage && webDist) {
-      // The single-page app routes everything else in the browser.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    if (wantsPage && webPages) {
+      // The single-page app's page, with its status (404 for an unknown address) and head tags.
+      return webPages.send(request, reply);
     }
     return sendError(reply, 404, {
       error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },

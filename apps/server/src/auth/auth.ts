@@ -112,6 +112,19 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       autoSignIn: false,
       // A reset signs the account out everywhere: whoever knew the old password loses access.
       revokeSessionsOnPasswordReset: true,
+      // With verification on, a sign-up for a taken address answers exactly like a new one ("check
+      // your email"), so nobody can probe which addresses have accounts; the owner gets a sign-in
+      // link instead of a verification link.
+      async onExistingUserSignUp({ user }) {
+        const loginUrl = `${config.publicUrl}/?login=1&email=${encodeURIComponent(user.email)}`;
+        await mailer.send({
+          to: user.email,
+          subject: '[핀트립] 이미 가입된 이메일입니다',
+          text:
+            `이 이메일로 핀트립 가입이 다시 시도되었습니다. 이미 계정이 있으니 아래 링크에서 로그인하세요.\n${loginUrl}\n\n` +
+            '비밀번호가 기억나지 않으면 로그인 창의 "비밀번호 찾기"를 이용하세요. 직접 시도하지 않았다면 이 메일을 무시하세요.',
+        });
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -165,6 +178,25 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (body && typeof body.email === 'string') body.email = normalizeEmail(body.email);
+        // Without verification there is nothing to mail, so a taken address is refused plainly
+        // (better-auth would answer as if the account had been created, since autoSignIn is off).
+        if (
+          ctx.path === '/sign-up/email' &&
+          !config.REQUIRE_EMAIL_VERIFICATION &&
+          typeof body?.email === 'string'
+        ) {
+          const [existing] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, body.email))
+            .limit(1);
+          if (existing) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+              message: 'User already exists. Use another email.',
+            });
+          }
+        }
         // The password policy holds wherever a password is chosen, not only at sign-up.
         const chosenPassword =
           ctx.path === '/sign-up/email'

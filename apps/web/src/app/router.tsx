@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
 import LandingPage from './routes/landing';
 import GuidesPage from './routes/guides';
@@ -15,21 +16,22 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'destinations', element: <DestinationsPage /> },
-      { path: 'destinations/:id', element: <DestinationsPage /> },
-      { path: 'itineraries', element: <ItinerariesPage /> },
-      { path: 'itineraries/:id', element: <ItineraryDetailPage /> },
-      { path: 'guides', element: <GuidesPage /> },
-      { path: 'mypage', element: <MyPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: path('destinations'), element: <DestinationsPage /> },
+      { path: path('destination'), element: <DestinationsPage /> },
+      { path: path('itineraries'), element: <ItinerariesPage /> },
+      { path: path('itinerary'), element: <ItineraryDetailPage /> },
+      { path: path('guides'), element: <GuidesPage /> },
+      { path: path('mypage'), element: <MyPage /> },
+      { path: path('resetPassword'), element: <ResetPasswordPage /> },
       {
-        path: 'admin',
+        path: path('admin'),
         element: <AdminLayout />,
         children: [
           { index: true, element: <AdminHub /> },
-          { path: 'users', element: <AdminSection section="users" /> },
-          { path: 'permissions', element: <AdminSection section="permissions" /> },
-          { path: 'categories', element: <AdminSection section="categories" /> },
+          // Nested under admin: the last segment of each admin path.
+          { path: path('adminUsers').split('/')[1], element: <AdminSection section="users" /> },
+          { path: path('adminPermissions').split('/')[1], element: <AdminSection section="permissions" /> },
+          { path: path('adminCategories').split('/')[1], element: <AdminSection section="categories" /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

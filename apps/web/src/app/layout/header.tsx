@@ -66,12 +66,16 @@ export function Header() {
             </>
           ) : (
             <>
-              {/* On phones the header keeps only sign-up and log-in; My Page would open the same dialog. */}
-              <span className="hidden sm:contents">
-                <Button variant="ghost" size="sm" onClick={openLogin} data-testid="mypage-link">
-                  {t('nav.mypage')}
-                </Button>
-              </span>
+              {/* For visitors My Page opens the login dialog. */}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={openLogin}
+                data-testid="mypage-link"
+                className="px-2 sm:px-3"
+              >
+                {t('nav.mypage')}
+              </Button>
               <Button variant="outline" size="sm" onClick={openSignup}>
                 {t('auth.signup')}
               </Button>

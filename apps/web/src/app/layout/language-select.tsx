@@ -11,10 +11,10 @@ export function LanguageSelect() {
     ? (i18n.language as Language)
     : 'ko';
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from assistive technology while focus may still be there.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border whitespace-nowrap border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted"
-        aria-label={t('language.label')}
         data-testid="language-select"
       >
         <svg
@@ -28,6 +28,8 @@ export function LanguageSelect() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
+        {/* The accessible name contains the visible code ("언어 선택 KO"). */}
+        <span className="sr-only">{t('language.label')} </span>
         <span>{current.toUpperCase()}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -19,7 +19,10 @@ export function Logo() {
         <circle cx="32" cy="23" r="8" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-lg font-extrabold tracking-tight whitespace-nowrap">{t('brand.name')}</span>
+        {/* Phones keep the mark only: the header's buttons (My Page, sign-up, log-in) need the room. */}
+        <span className="text-lg font-extrabold tracking-tight whitespace-nowrap max-sm:sr-only">
+          {t('brand.name')}
+        </span>
         <span className="hidden text-[11px] font-medium text-ink-subtle sm:block">{t('brand.tagline')}</span>
       </span>
     </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/session/api/get-me';
 import { ScreenHeading } from './coming-soon';
+import { useDocumentTitle } from '../use-document-title';
 
 const sections = ['users', 'permissions', 'categories'] as const;
 
@@ -16,6 +17,7 @@ export function AdminLayout() {
 
 export function AdminHub() {
   const { t } = useTranslation();
+  useDocumentTitle(t('admin.title'));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('admin.title')}</h1>

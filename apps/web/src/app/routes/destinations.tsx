@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
 import { useAppInfo } from '../../features/session/api/get-app-info';
 import { useMe } from '../../features/session/api/get-me';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { DestinationsScreen } from '../../features/destinations/components/destinations-screen';
 import { CommentThread } from '../../features/comments/components/comment-thread';
+import { useDestination } from '../../features/destinations/api/get-destination';
+import { useDocumentTitle } from '../use-document-title';
 
 /** The comment thread inside the destination detail dialog (the dialog already titles the section). */
 const renderComments = (destination: Destination): ReactNode => (
@@ -16,6 +20,11 @@ const renderComments = (destination: Destination): ReactNode => (
  * login dialog, the map tile setting and the comments.
  */
 export default function DestinationsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  // The same query as the detail dialog's: one request. A detail URL is titled by its destination.
+  const { data: destination } = useDestination(id);
+  useDocumentTitle(id ? (destination?.title ?? t('titles.destination')) : t('nav.destinations'));
   const { data: me } = useMe();
   const { data: appInfo } = useAppInfo();
   const { openLogin } = useAuthDialogs();

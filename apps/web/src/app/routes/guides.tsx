@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../use-document-title';
 
 const promises = ['duration', 'flexible', 'local', 'amateur', 'verified'] as const;
 
 export default function GuidesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.guides'));
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <div className="rounded-3xl border border-line bg-surface-raised p-8 text-center shadow-[var(--shadow-card)] sm:p-12">

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useMe } from '../../features/session/api/get-me';
+import { useDocumentTitle } from '../use-document-title';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import jeju from '../../assets/landing/seongsan.svg';
 import seoul from '../../assets/landing/gyeongbokgung.svg';
@@ -31,6 +32,7 @@ const featured = [
 export default function LandingPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  useDocumentTitle(null);
   const { openLogin } = useAuthDialogs();
   const navigate = useNavigate();
 
@@ -144,25 +146,28 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 pt-6 pb-4">
-        <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand px-6 py-10 text-brand-ink sm:flex-row sm:items-center sm:justify-between sm:px-10">
-          <div>
-            <h2 className="text-2xl font-bold">{t('landing.closing.title')}</h2>
-            <p className="mt-2 opacity-90">{t('landing.closing.body')}</p>
+      {/* The sign-up call to action is for visitors only. */}
+      {me === null ? (
+        <section className="mx-auto max-w-6xl px-4 pt-6 pb-4">
+          <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand px-6 py-10 text-brand-ink sm:flex-row sm:items-center sm:justify-between sm:px-10">
+            <div>
+              <h2 className="text-2xl font-bold">{t('landing.closing.title')}</h2>
+              <p className="mt-2 opacity-90">{t('landing.closing.body')}</p>
+            </div>
+            <button
+              type="button"
+              onClick={start}
+              className={buttonClasses(
+                'outline',
+                'lg',
+                'border-transparent bg-white text-teal-900 hover:bg-white/90',
+              )}
+            >
+              {t('landing.hero.cta')}
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={start}
-            className={buttonClasses(
-              'outline',
-              'lg',
-              'border-transparent bg-white text-teal-900 hover:bg-white/90',
-            )}
-          >
-            {t('landing.hero.cta')}
-          </button>
-        </div>
-      </section>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { meQueryKey, useMe } from '../../features/session/api/get-me';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { ProfileEditDialog } from '../../features/profile/components/profile-edit-dialog';
+import { useDocumentTitle } from '../use-document-title';
 import { MyBookmarks } from '../../features/destinations/components/my-bookmarks';
 import { MyItineraries } from '../../features/itineraries';
 import { ItinerariesContext } from './itineraries-context';
 
 export default function MyPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('mypage.title'));
   const queryClient = useQueryClient();
   const { data: me, isPending } = useMe();
   const [isEditing, setIsEditing] = useState(false);

@@ -2,10 +2,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useDocumentTitle } from '../use-document-title';
 
 /** /reset-password?token=… — where the link of a password-reset mail leads. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { openLogin, openForgotPassword } = useAuthDialogs();

@@ -26,7 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="down" duration={4000} label={t('common.notifications')}>
+      <Toast.Provider swipeDirection="right" duration={4000} label={t('common.notifications')}>
         {children}
         {items.map((item) => (
           <Toast.Root
@@ -49,7 +49,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport className="fixed bottom-20 left-1/2 z-[100] flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none sm:bottom-6" />
+        {/* Phones show dialogs as bottom sheets with their actions at the bottom: toasts go on top there. */}
+        <Toast.Viewport className="fixed top-3 left-1/2 z-[100] flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none sm:top-auto sm:bottom-6" />
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -12,7 +12,11 @@ export interface LoginNotice {
 interface AuthDialogsApi {
   mode: AuthDialogMode;
   notice: LoginNotice | null;
+  /** The address the login form starts with (the one just signed up with). */
+  loginEmail: string | null;
   openLogin: () => void;
+  /** Opens the login dialog with the email field filled in. */
+  openLoginWithEmail: (email: string) => void;
   openSignup: () => void;
   openForgotPassword: () => void;
   /** Opens the login dialog showing a message above the form. */
@@ -26,15 +30,21 @@ const AuthDialogsContext = createContext<AuthDialogsApi | null>(null);
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthDialogMode>(null);
   const [notice, setNotice] = useState<LoginNotice | null>(null);
+  const [loginEmail, setLoginEmail] = useState<string | null>(null);
   // Handlers are often passed straight to onClick, so they take no argument.
-  const show = useCallback((next: AuthDialogMode, nextNotice: LoginNotice | null = null) => {
-    setMode(next);
-    setNotice(nextNotice);
-  }, []);
+  const show = useCallback(
+    (next: AuthDialogMode, nextNotice: LoginNotice | null = null, email: string | null = null) => {
+      setMode(next);
+      setNotice(nextNotice);
+      setLoginEmail(email);
+    },
+    [],
+  );
   // Stable functions, so effects that open a dialog do not re-run whenever one opens.
   const actions = useMemo(
     () => ({
       openLogin: () => show('login'),
+      openLoginWithEmail: (email: string) => show('login', null, email),
       openSignup: () => show('signup'),
       openForgotPassword: () => show('forgot-password'),
       openLoginWithNotice: (next: LoginNotice) => show('login', next),
@@ -42,7 +52,10 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
-  const value = useMemo<AuthDialogsApi>(() => ({ mode, notice, ...actions }), [mode, notice, actions]);
+  const value = useMemo<AuthDialogsApi>(
+    () => ({ mode, notice, loginEmail, ...actions }),
+    [mode, notice, loginEmail, actions],
+  );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }
 

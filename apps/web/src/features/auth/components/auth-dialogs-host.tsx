@@ -15,7 +15,8 @@ export interface AuthDialogsHostProps {
 /** Renders whichever auth dialog is open: login, sign-up or "forgot your password". */
 export function AuthDialogsHost({ socialProviders, requireEmailVerification }: AuthDialogsHostProps) {
   const { t } = useTranslation();
-  const { mode, notice, close, openLogin, openSignup, openForgotPassword } = useAuthDialogs();
+  const { mode, notice, loginEmail, close, openLogin, openLoginWithEmail, openSignup, openForgotPassword } =
+    useAuthDialogs();
   useAuthRedirectResult();
 
   const title =
@@ -42,6 +43,7 @@ export function AuthDialogsHost({ socialProviders, requireEmailVerification }: A
         <LoginForm
           socialProviders={socialProviders}
           notice={notice}
+          initialEmail={loginEmail ?? ''}
           onSuccess={close}
           onSignup={openSignup}
           onForgotPassword={openForgotPassword}
@@ -49,7 +51,7 @@ export function AuthDialogsHost({ socialProviders, requireEmailVerification }: A
       ) : mode === 'signup' ? (
         <SignupForm
           requireEmailVerification={requireEmailVerification}
-          onDone={openLogin}
+          onDone={openLoginWithEmail}
           onLogin={openLogin}
         />
       ) : mode === 'forgot-password' ? (

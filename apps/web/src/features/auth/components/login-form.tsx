@@ -14,6 +14,8 @@ import { SocialButtons } from './social-buttons';
 export interface LoginFormProps {
   socialProviders: readonly string[];
   notice: LoginNotice | null;
+  /** Filled into the email field (after sign-up). */
+  initialEmail?: string;
   onSuccess: () => void;
   onSignup: () => void;
   onForgotPassword: () => void;
@@ -23,6 +25,7 @@ export interface LoginFormProps {
 export function LoginForm({
   socialProviders,
   notice,
+  initialEmail = '',
   onSuccess,
   onSignup,
   onForgotPassword,
@@ -36,7 +39,7 @@ export function LoginForm({
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
   });
 
   const isBusy = isSubmitting || signIn.isPending;

@@ -14,8 +14,8 @@ import { NewPasswordFields } from './new-password-fields';
 export interface SignupFormProps {
   /** When the server asks new accounts to confirm their address first. */
   requireEmailVerification: boolean;
-  /** After the success message has shown for 3 seconds (spec 1 §9): on to the login dialog. */
-  onDone: () => void;
+  /** After the success message has shown for 3 seconds (spec 1 §9): on to the login dialog with the address. */
+  onDone: (email: string) => void;
   onLogin: () => void;
 }
 
@@ -25,7 +25,8 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
   const signUp = useSignUp();
   const fieldMessage = useFieldMessage();
   const [failureKey, setFailureKey] = useState<string | null>(null);
-  const [isDone, setIsDone] = useState(false);
+  const [doneEmail, setDoneEmail] = useState<string | null>(null);
+  const isDone = doneEmail !== null;
   const {
     register,
     handleSubmit,
@@ -36,16 +37,16 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
   });
 
   useEffect(() => {
-    if (!isDone) return;
-    const timer = window.setTimeout(onDone, limits.signUpSuccessMs);
+    if (doneEmail === null) return;
+    const timer = window.setTimeout(() => onDone(doneEmail), limits.signUpSuccessMs);
     return () => window.clearTimeout(timer);
-  }, [isDone, onDone]);
+  }, [doneEmail, onDone]);
 
   const onSubmit = async (values: SignUpInput) => {
     setFailureKey(null);
     try {
       await signUp.mutateAsync(values);
-      setIsDone(true);
+      setDoneEmail(values.email);
     } catch (error) {
       setFailureKey(signupErrorKey(error));
     }
@@ -112,7 +113,14 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
         />
         {failureKey ? (
           <FormMessage tone="error" testId="signup-error">
-            {t(failureKey)}
+            {failureKey === 'auth.errors.emailTaken' ? (
+              // The spec's failure message, then why.
+              <>
+                {t('auth.errors.signupFailed')} {t(failureKey)}
+              </>
+            ) : (
+              t(failureKey)
+            )}
           </FormMessage>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={isBusy} data-testid="signup-submit">

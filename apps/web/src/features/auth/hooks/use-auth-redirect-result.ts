@@ -9,29 +9,34 @@ import { socialErrorKey } from '../auth-messages';
 /**
  * Reads what an auth round trip left in the address and says it once: a failed or cancelled
  * social sign-in (`?social_login=failed&error=…`) reopens the login dialog with its message; a
- * followed verification link (`?email_verified=1`, maybe with `error`) shows a toast. The
- * parameters are then removed, so a reload says nothing.
+ * followed verification link (`?email_verified=1`, maybe with `error`) shows a toast; the sign-in
+ * link mailed to an account's owner (`?login=1&email=…`) opens the login dialog with the address.
+ * The parameters are then removed, so a reload says nothing.
  */
 export function useAuthRedirectResult() {
   const [params, setParams] = useSearchParams();
-  const { openLoginWithNotice } = useAuthDialogs();
+  const { openLoginWithNotice, openLoginWithEmail } = useAuthDialogs();
   const toast = useToast();
   const { t } = useTranslation();
 
   const social = params.get(socialFailureParam);
   const verified = params.get('email_verified');
   const error = params.get('error');
+  const login = params.get('login');
+  const loginEmail = params.get('email') ?? '';
 
   // Said once per result, even if this renders again before the address is cleaned.
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!social && !verified) return;
-    const result = `${social}|${verified}|${error}`;
+    if (!social && !verified && !login) return;
+    const result = `${social}|${verified}|${error}|${login}`;
     if (handled.current === result) return;
     handled.current = result;
     if (social) {
       openLoginWithNotice({ tone: 'error', messageKey: socialErrorKey(error) });
+    } else if (login) {
+      openLoginWithEmail(loginEmail);
     } else if (error) {
       toast.show(t('auth.emailVerifyFailed'), 'error');
     } else {
@@ -40,11 +45,29 @@ export function useAuthRedirectResult() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of [socialFailureParam, 'email_verified', 'error', 'error_description'])
+        for (const key of [
+          socialFailureParam,
+          'email_verified',
+          'error',
+          'error_description',
+          'login',
+          'email',
+        ])
           next.delete(key);
         return next;
       },
       { replace: true },
     );
-  }, [social, verified, error, openLoginWithNotice, setParams, toast, t]);
+  }, [
+    social,
+    verified,
+    error,
+    login,
+    loginEmail,
+    openLoginWithNotice,
+    openLoginWithEmail,
+    setParams,
+    toast,
+    t,
+  ]);
 }

@@ -23,7 +23,9 @@ export interface CommentFormProps {
   destinationId: string;
   /** The comment being answered; absent for a top-level comment. */
   parent?: Comment;
-  onPosted?: () => void;
+  /** After a successful post, with the new comment. */
+  onPosted?: (comment: Comment) => void;
+  /** Cancels the reply; Escape in the box does the same (before any dialog around it closes). */
   onCancel?: () => void;
   autoFocus?: boolean;
 }
@@ -65,9 +67,11 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
       return;
     }
     try {
-      await create.mutateAsync({ content, parent_id: parent?.id ?? null });
+      const created = await create.mutateAsync({ content, parent_id: parent?.id ?? null });
       reset({ content: '' });
-      onPosted?.();
+      // The submit button was disabled while posting, which drops focus: back to the box.
+      textarea.current?.focus();
+      onPosted?.(created);
     } catch (error) {
       setServerError(commentErrorCode(error, 'post_failed'));
     }
@@ -79,6 +83,8 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
     <form
       onSubmit={onSubmit}
       noValidate
+      // Tells the surrounding dialog that Escape here belongs to this form.
+      data-handles-escape={onCancel ? '' : undefined}
       className={cn('rounded-2xl border border-line bg-surface-raised p-3', isReply && 'mt-2')}
       aria-label={
         isReply ? t('comments.form.replyTo', { name: parent.display_name }) : t('comments.form.title')
@@ -93,6 +99,12 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
         ref={(node) => {
           registerRef(node);
           textarea.current = node;
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onCancel) {
+            event.preventDefault();
+            onCancel();
+          }
         }}
         rows={isReply ? 2 : 3}
         placeholder={

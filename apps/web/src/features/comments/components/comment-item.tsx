@@ -15,6 +15,8 @@ export interface CommentItemProps {
   now: Date;
   locale: string;
   canReply: boolean;
+  /** The comment is at the deepest level: the reason shows where the reply button would be. */
+  isReplyLimitReached?: boolean;
   canDelete: boolean;
   isReplyTarget: boolean;
   onToggleReply: () => void;
@@ -34,6 +36,7 @@ export function CommentItem({
   now,
   locale,
   canReply,
+  isReplyLimitReached = false,
   canDelete,
   isReplyTarget,
   onToggleReply,
@@ -67,6 +70,8 @@ export function CommentItem({
         </p>
       ) : (
         <article
+          // Focus moves here after a reply is posted.
+          tabIndex={-1}
           className="flex gap-3 py-3"
           aria-label={t('comments.item.label', { name: comment.display_name })}
         >
@@ -112,12 +117,17 @@ export function CommentItem({
                   {comment.dislikes_count}
                 </span>
               </button>
-              {canReply ? (
+              {canReply && isReplyLimitReached ? (
+                <span className="px-2.5 text-xs text-ink-subtle" data-testid="reply-limit">
+                  {t('comments.messages.reply_depth_exceeded')}
+                </span>
+              ) : canReply ? (
                 <button
                   type="button"
                   className={cn(actionClass, isReplyTarget && 'bg-brand-soft text-brand-strong')}
                   aria-pressed={isReplyTarget}
                   onClick={onToggleReply}
+                  data-reply-button=""
                 >
                   <ReplyIcon />
                   {t('comments.actions.reply')}

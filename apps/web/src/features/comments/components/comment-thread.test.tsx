@@ -240,16 +240,12 @@ describe('CommentThread', () => {
       ),
     );
 
-    // Replying to a sixth-level comment is refused before any request.
-    const before = posts.length;
-    await userEvent.click(screen.getByRole('button', { name: '답글' }));
-    const reply = screen.getByRole('form', { name: '여행자님에게 답글 작성' });
-    await userEvent.type(within(reply).getByRole('textbox'), '일곱 번째');
-    await userEvent.click(within(reply).getByRole('button', { name: '답글 작성' }));
-    expect(await within(reply).findByRole('alert')).toHaveTextContent(
+    // A sixth-level comment offers no reply: the reason shows where the button would be.
+    const deepItem = screen.getByText('여섯 번째').closest('li') as HTMLElement;
+    expect(within(deepItem).queryByRole('button', { name: '답글' })).not.toBeInTheDocument();
+    expect(within(deepItem).getByTestId('reply-limit')).toHaveTextContent(
       '대댓글은 최대 6단계까지만 작성할 수 있습니다.',
     );
-    expect(posts).toHaveLength(before);
   });
 
   it('counts characters toward 2,000 and refuses more', async () => {

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '@pintrip/shared';
+import { limits, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -50,6 +50,9 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
   const remove = useDeleteComment(destinationId);
   const [replyTargetId, setReplyTargetId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Comment | null>(null);
+  // Where focus goes once the thread shows it: a new reply, or the reply button of a cancelled one.
+  const [focusTarget, setFocusTarget] = useState<{ id: string; part: 'comment' | 'reply' } | null>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
   const now = useNow();
   const locale = localeOf[isLanguage(i18n.language) ? i18n.language : 'ko'];
   useLiveComments(destinationId, onCommentsChanged);
@@ -57,6 +60,17 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
   const items = comments.data ?? [];
   const visibleCount = items.filter((c) => !c.is_deleted).length;
   const replyTarget = items.find((c) => c.id === replyTargetId && !c.is_deleted);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const item = listRef.current?.querySelector(`[data-comment-id="${CSS.escape(focusTarget.id)}"]`);
+    const element = item?.querySelector<HTMLElement>(
+      focusTarget.part === 'comment' ? 'article' : '[data-reply-button]',
+    );
+    if (!element) return;
+    element.focus();
+    setFocusTarget(null);
+  }, [focusTarget, comments.data]);
 
   const headingId = `comments-${destinationId}`;
   const heading = (
@@ -88,7 +102,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
     body = (
       <>
         {canWrite ? (
-          <CommentForm destinationId={destinationId} onPosted={onCommentsChanged} />
+          <CommentForm destinationId={destinationId} onPosted={() => onCommentsChanged?.()} />
         ) : (
           <Notice>{t('comments.messages.account_inactive')}</Notice>
         )}
@@ -111,7 +125,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-sm text-ink-subtle">{t('comments.empty')}</p>
         ) : (
-          <ul className="mt-2" aria-label={t('comments.title')}>
+          <ul className="mt-2" aria-label={t('comments.title')} ref={listRef}>
             {items.map((comment) => {
               const isTarget = replyTarget?.id === comment.id;
               return (
@@ -121,6 +135,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
                   now={now}
                   locale={locale}
                   canReply={canWrite}
+                  isReplyLimitReached={comment.depth >= limits.replyDepthMax}
                   canDelete={comment.user_id === viewer.id || viewer.is_admin}
                   isReplyTarget={isTarget}
                   onToggleReply={() => setReplyTargetId(isTarget ? null : comment.id)}
@@ -139,9 +154,13 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
                           destinationId={destinationId}
                           parent={comment}
                           autoFocus
-                          onCancel={() => setReplyTargetId(null)}
-                          onPosted={() => {
+                          onCancel={() => {
                             setReplyTargetId(null);
+                            setFocusTarget({ id: comment.id, part: 'reply' });
+                          }}
+                          onPosted={(created) => {
+                            setReplyTargetId(null);
+                            setFocusTarget({ id: created.id, part: 'comment' });
                             onCommentsChanged?.();
                           }}
                         />

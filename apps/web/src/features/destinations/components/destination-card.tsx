@@ -14,10 +14,8 @@ function Counts({ destination }: { destination: Destination }) {
   const formatCount = useFormatCount();
   return (
     <div className="flex items-center gap-3 text-sm text-ink-muted">
-      <span
-        className="inline-flex items-center gap-1"
-        aria-label={t('destinations.card.likes', { count: destination.likes_count })}
-      >
+      <span className="inline-flex items-center gap-1">
+        <span className="sr-only">{t('destinations.card.likes', { count: destination.likes_count })}</span>
         <HeartIcon
           className={destination.is_liked ? 'h-4 w-4 text-danger' : 'h-4 w-4'}
           filled={destination.is_liked}
@@ -26,10 +24,10 @@ function Counts({ destination }: { destination: Destination }) {
           {formatCount(destination.likes_count)}
         </span>
       </span>
-      <span
-        className="inline-flex items-center gap-1"
-        aria-label={t('destinations.card.comments', { count: destination.comments_count })}
-      >
+      <span className="inline-flex items-center gap-1">
+        <span className="sr-only">
+          {t('destinations.card.comments', { count: destination.comments_count })}
+        </span>
         <CommentIcon className="h-4 w-4" />
         <span aria-hidden="true" className="tabular-nums">
           {formatCount(destination.comments_count)}
@@ -48,14 +46,17 @@ function Author({ destination }: { destination: Destination }) {
   );
 }
 
-/** The title, linking to the detail; its ::after stretches over the card, so the whole card opens it. */
+/**
+ * The title, linking to the detail; its ::after stretches over the card, so the whole card opens it.
+ * The focus ring is drawn inside that box: the card clips what lies outside it.
+ */
 function TitleLink({ destination }: { destination: Destination }) {
   const detailLink = useDetailLink();
   return (
     <Link
       to={detailLink(destination.id)}
       state={linkState}
-      className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brand"
+      className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand"
     >
       {destination.title}
     </Link>

@@ -42,14 +42,18 @@ function DetailSkeleton() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold text-ink-subtle">{label}</dt>
-        <dd className="text-sm font-medium">{children}</dd>
-      </div>
+    // A <dl> group holds only <dt> and <dd>, so the icon sits inside the term.
+    <div className="relative min-h-9 min-w-0 pl-11">
+      <dt className="text-xs font-semibold text-ink-subtle">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 inline-flex h-8 w-8 items-center justify-center rounded-full bg-surface-muted text-ink-muted"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium">{children}</dd>
     </div>
   );
 }
@@ -121,10 +125,10 @@ function DetailBody({
         <LikeButton destination={destination} />
         <BookmarkButton destination={destination} />
         <ShareMenu url={shareUrl} title={destination.title} />
-        <span
-          className="inline-flex h-10 items-center gap-1.5 px-1 text-sm text-ink-muted sm:px-2"
-          aria-label={t('destinations.card.comments', { count: destination.comments_count })}
-        >
+        <span className="inline-flex h-10 items-center gap-1.5 px-1 text-sm text-ink-muted sm:px-2">
+          <span className="sr-only">
+            {t('destinations.card.comments', { count: destination.comments_count })}
+          </span>
           <CommentIcon className="h-5 w-5" />
           <span aria-hidden="true" className="tabular-nums">
             {formatCount(destination.comments_count)}
@@ -253,6 +257,7 @@ export function DestinationDetailDialog({
       }}
       title={destination?.title ?? t('destinations.detail.title')}
       size="lg"
+      confirmUnsentText
     >
       {body}
     </Dialog>

@@ -65,7 +65,7 @@ describe('like toggle', () => {
     await waitFor(() => expect(within(like).getByTestId('like-count')).toHaveTextContent('10'));
     expect(like).toHaveAttribute('aria-pressed', 'true');
     const card = screen.getByTestId('destination-card');
-    expect(within(card).getByLabelText('좋아요 10개')).toBeInTheDocument();
+    expect(within(card).getByText('좋아요 10개')).toBeInTheDocument();
   });
 });
 

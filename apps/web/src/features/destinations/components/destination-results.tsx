@@ -160,6 +160,8 @@ export function DestinationResults({
 
   return (
     <div>
+      {/* Cards title themselves with <h3>: this keeps the outline h1 → h2 → h3. */}
+      <h2 className="sr-only">{t('destinations.list.label')}</h2>
       {view === 'map' ? (
         <DestinationsMap destinations={items} onOpen={onOpen} />
       ) : view === 'list' ? (

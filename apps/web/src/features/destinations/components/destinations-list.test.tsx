@@ -87,8 +87,8 @@ describe('destinations list', () => {
     expect(within(card).getByText('바다')).toBeInTheDocument();
     expect(within(card).getByText('부산광역시 해운대구')).toBeInTheDocument();
     expect(within(card).getByText('10,000원 ~ 50,000원')).toBeInTheDocument();
-    expect(within(card).getByLabelText('좋아요 12개')).toBeInTheDocument();
-    expect(within(card).getByLabelText('댓글 4개')).toBeInTheDocument();
+    expect(within(card).getByText('좋아요 12개')).toBeInTheDocument();
+    expect(within(card).getByText('댓글 4개')).toBeInTheDocument();
     const tag = within(card).getByRole('link', { name: '#부산' });
     expect(tag).toHaveAttribute('href', 'https://www.instagram.com/explore/tags/%EB%B6%80%EC%82%B0/');
     expect(tag).toHaveAttribute('target', '_blank');

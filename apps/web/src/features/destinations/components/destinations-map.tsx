@@ -1,22 +1,48 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Leaflet from 'leaflet';
 import { limits, type Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
+import { useFormatBudget, useLocale } from '../lib/format';
 import { clusterIcon, pinIcon } from '../lib/load-leaflet';
 import { MapFrame } from './map-frame';
 
-function tooltipContent(destination: Destination): HTMLElement {
+/** The marker's info card: thumbnail, title, location and budget, at a fixed readable width. */
+function tooltipContent(destination: Destination, budget: string): HTMLElement {
   // Built from text nodes: titles come from users and must never become HTML.
   const root = document.createElement('div');
+  root.className = 'pt-tooltip__card';
+  if (destination.image_url) {
+    const image = document.createElement('img');
+    image.src = destination.image_url;
+    // The title follows in text; the thumbnail is decoration.
+    image.alt = '';
+    image.className = 'pt-tooltip__image';
+    image.addEventListener('error', () => image.remove());
+    root.append(image);
+  }
+  const body = document.createElement('div');
+  body.className = 'pt-tooltip__body';
   const title = document.createElement('strong');
   title.textContent = destination.title;
   const location = document.createElement('span');
   location.textContent = destination.location;
-  const category = document.createElement('span');
-  category.textContent = destination.category;
-  root.append(title, location, category);
+  const price = document.createElement('span');
+  price.className = 'pt-tooltip__budget';
+  price.textContent = budget;
+  body.append(title, location, price);
+  root.append(body);
   return root;
+}
+
+/** Room the info card needs around its marker (a 15rem card with its thumbnail). */
+const cardRoom = { halfWidth: 130, height: 240 };
+
+function cardDirection(point: Leaflet.Point, size: Leaflet.Point): Leaflet.Direction {
+  if (point.x < cardRoom.halfWidth) return 'right';
+  if (point.x > size.x - cardRoom.halfWidth) return 'left';
+  return point.y < cardRoom.height ? 'bottom' : 'top';
 }
 
 /**
@@ -32,6 +58,10 @@ export function DestinationsMap({
 }) {
   const { t } = useTranslation();
   const onOpenRef = useRef(onOpen);
+  // The budget text follows the language; the markers are rebuilt when it changes.
+  const formatBudget = useFormatBudget();
+  const formatBudgetRef = useRef(formatBudget);
+  const { language } = useLocale();
   const hasFittedRef = useRef(false);
   const { containerRef, stateRef, status, retry } = useLeafletMap(
     (L, map) => {
@@ -55,6 +85,7 @@ export function DestinationsMap({
 
   useEffect(() => {
     onOpenRef.current = onOpen;
+    formatBudgetRef.current = formatBudget;
   });
 
   useEffect(() => {
@@ -72,9 +103,25 @@ export function DestinationsMap({
           keyboard: true,
           riseOnHover: true,
         });
-        marker.bindTooltip(tooltipContent(d), { direction: 'top', className: 'pt-tooltip', opacity: 1 });
-        // Leaflet also fires click for Enter on a focused marker.
+        marker.bindTooltip(tooltipContent(d, formatBudgetRef.current(d.budget_min, d.budget_max)), {
+          direction: 'top',
+          className: 'pt-tooltip',
+          opacity: 1,
+        });
+        // The card opens on the side of the marker with room for it, so the map never clips it.
+        marker.on('tooltipopen', () => {
+          const tooltip = marker.getTooltip();
+          if (!tooltip) return;
+          const direction = cardDirection(map.latLngToContainerPoint(marker.getLatLng()), map.getSize());
+          if (tooltip.options.direction === direction) return;
+          tooltip.options.direction = direction;
+          tooltip.update();
+        });
         marker.on('click', () => onOpenRef.current(d.id));
+        // Leaflet 1.9 turns no key into a click; Enter on a focused marker opens it as a click does.
+        marker.on('keypress', (event) => {
+          if ((event as Leaflet.LeafletKeyboardEvent).originalEvent.key === 'Enter') onOpenRef.current(d.id);
+        });
         return marker;
       });
     cluster.addLayers(markers);
@@ -83,7 +130,7 @@ export function DestinationsMap({
       const bounds = L.latLngBounds(markers.map((m) => m.getLatLng()));
       map.fitBounds(bounds, { padding: [40, 40], maxZoom: 13 });
     }
-  }, [destinations, status, stateRef]);
+  }, [destinations, status, stateRef, language]);
 
   useEffect(() => {
     const container = containerRef.current;

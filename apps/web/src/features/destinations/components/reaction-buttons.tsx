@@ -25,9 +25,11 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={destination.is_liked}
-      disabled={toggle.isPending}
+      // Not `disabled`: disabling the focused button would drop keyboard focus to the page.
+      aria-disabled={toggle.isPending || undefined}
       data-testid="like-button"
       onClick={() => {
+        if (toggle.isPending) return;
         if (!isSignedIn) {
           toast.show(t('destinations.messages.likeLoginRequired'));
           requestLogin();
@@ -80,11 +82,12 @@ export function BookmarkButton({
       aria-pressed={destination.is_bookmarked}
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}
-      disabled={toggle.isPending}
+      aria-disabled={toggle.isPending || undefined}
       data-testid="bookmark-button"
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
+        if (toggle.isPending) return;
         if (!isSignedIn) {
           toast.show(t('destinations.messages.bookmarkLoginRequired'));
           requestLogin();

@@ -55,13 +55,21 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   const x = `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink data-[state=open]:bg-surface-muted sm:gap-2 sm:px-4"
         data-testid="share-button"
       >
         <ShareIcon className="h-4 w-4" />
-        {copied ? t('destinations.share.copied') : t('destinations.share.label')}
+        {/* Both labels share one grid cell, so "copied!" never changes the button's width. */}
+        <span className="grid">
+          <span aria-hidden={copied} className={copied ? 'invisible [grid-area:1/1]' : '[grid-area:1/1]'}>
+            {t('destinations.share.label')}
+          </span>
+          <span aria-hidden={!copied} className={copied ? '[grid-area:1/1]' : 'invisible [grid-area:1/1]'}>
+            {t('destinations.share.copied')}
+          </span>
+        </span>
       </DropdownMenu.Trigger>
       <span aria-live="polite" className="sr-only">
         {copied ? t('destinations.share.copied') : ''}

@@ -1,0 +1,111 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { makeDestination, makeUser } from '../../../test/builders.js';
+import { languageOf } from './web-pages.js';
+
+const indexHtml = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="핀트립 — 여행자들이 공유한 여행지" />
+    <title>Pintrip 핀트립</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+describe('web pages: the app shell with the right status, title and link-preview tags', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
+    await writeFile(path.join(webDist, 'index.html'), indexHtml);
+    ctx = await createTestContext({ WEB_DIST: webDist, PUBLIC_URL: 'https://pintrip.example' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    if (webDist) await rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('answers a known page with 200 and its localized title', async () => {
+    const res = await page('/destinations');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(titleOf(res.body)).toBe('여행지 | Pintrip 핀트립');
+    const ja = await page('/guides', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' });
+    expect(titleOf(ja.body)).toBe('ガイドを探す | Pintrip');
+    expect(ja.body).toContain('<html lang="ja"');
+    const landing = await page('/', { 'accept-language': 'en-US' });
+    expect(landing.statusCode).toBe(200);
+    expect(titleOf(landing.body)).toMatch(/^Pintrip — /);
+  });
+
+  it('answers an unknown address with 404 and the same app shell', async () => {
+    for (const url of ['/nowhere', '/destinations/1/2', '/admin/unknown', '/guides/x']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(titleOf(res.body)).toBe('페이지를 찾을 수 없습니다 | Pintrip 핀트립');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/nowhere' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a destination that does not exist, or an id that is no id', async () => {
+    expect((await page(`/destinations/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await page('/destinations/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('writes Open Graph and Twitter tags for a destination, escaped, with absolute URLs', async () => {
+    const owner = await makeUser(ctx);
+    const destination = await makeDestination(ctx, owner, {
+      title: '성산 "일출" <봉>',
+      description: `제주 동쪽 끝에서 보는 일출. ${'바다 '.repeat(80)}`,
+      image_url: '/uploads/destinations/seongsan.webp',
+    });
+    const res = await page(`/destinations/${destination.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(titleOf(html)).toBe('성산 &quot;일출&quot; &lt;봉&gt; | Pintrip 핀트립');
+    expect(meta(html, 'og:title')).toBe('성산 &quot;일출&quot; &lt;봉&gt;');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:url')).toBe(`https://pintrip.example/destinations/${destination.id}`);
+    expect(meta(html, 'og:image')).toBe('https://pintrip.example/uploads/destinations/seongsan.webp');
+    expect(meta(html, 'og:locale')).toBe('ko_KR');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    const description = meta(html, 'og:description') ?? '';
+    expect(description.startsWith('제주 동쪽 끝에서 보는 일출.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(meta(html, 'description')).toBe(description);
+    // The generic description of the shell gives way to the destination's.
+    expect(html).not.toContain('여행자들이 공유한 여행지');
+    expect(html).not.toContain('<봉>');
+
+    const en = await page(`/destinations/${destination.id}`, { 'accept-language': 'en' });
+    expect(meta(en.body, 'og:locale')).toBe('en_US');
+  });
+
+  it('keeps API misses as JSON 404s', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('picks the language from Accept-Language by preference, Korean otherwise', () => {
+    expect(languageOf(undefined)).toBe('ko');
+    expect(languageOf('fr-FR,fr;q=0.9')).toBe('ko');
+    expect(languageOf('fr;q=0.9,ja;q=0.8,en;q=0.5')).toBe('ja');
+    expect(languageOf('en;q=0.1,ja;q=0.8')).toBe('ja');
+  });
+});

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { destinations } from '../../db/schema.js';
+
+export interface DestinationPreview {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  location: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a link preview of a destination shows; SQL only. */
+export function createWebRepository(database: Database) {
+  return {
+    async findDestinationPreview(id: string): Promise<DestinationPreview | null> {
+      // Anything but a UUID names no destination (and would make PostgreSQL refuse the query).
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await database.db
+        .select({
+          id: destinations.id,
+          title: destinations.title,
+          description: destinations.description,
+          imageUrl: destinations.imageUrl,
+          location: destinations.location,
+        })
+        .from(destinations)
+        .where(eq(destinations.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type WebRepository = ReturnType<typeof createWebRepository>;
