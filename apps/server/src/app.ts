@@ -17,7 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { appVersion, type DestinationPage } from '@pintrip/shared';
+import { appVersion, isId, type DestinationPage } from '@pintrip/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
@@ -207,9 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createDestinationsService(uow, sharedPages),
   });
+  const itinerariesService = createItinerariesService(uow, { publicUrl: config.publicUrl });
   await api.register(itinerariesRoutes, {
     prefix: '/api',
-    service: createItinerariesService(uow, { publicUrl: config.publicUrl }),
+    service: itinerariesService,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await api.register(placesRoutes, {
@@ -277,6 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         webDist,
         publicUrl: config.publicUrl,
         repository: createWebRepository(deps.database),
+        itineraryPreview: async (id, request) =>
+          isId(id) ? itinerariesService.preview(id, await app.resolveViewer(request)) : null,
       })
     : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -49,10 +49,16 @@ export interface ItinerariesServiceOptions {
   publicUrl: string;
 }
 
-/** A link preview of an itinerary (the HTML of /itineraries/:id carries it as Open Graph tags). */
+/**
+ * What a link preview of an itinerary shows (modules/web writes it into the HTML of
+ * /itineraries/:id as Open Graph tags, worded in the reader's language).
+ */
 export interface ItineraryPreview {
   title: string;
-  description: string;
+  start_date: string;
+  end_date: string;
+  day_count: number;
+  total_cost: number;
   image_url: string | null;
   url: string;
 }
@@ -175,7 +181,6 @@ function writeValuesOf(input: ItineraryWrite): { itinerary: ItineraryValues; day
 }
 
 /** `12345` → `12,345원`. */
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 export function createItinerariesService(uow: AppUnitOfWork, options: ItinerariesServiceOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -384,7 +389,10 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       const image = await repo.firstDestinationImage(id);
       return {
         title: summary.title,
-        description: `${summary.start_date} ~ ${summary.end_date} · ${summary.day_count}일 · 총 ${won(summary.total_cost)}`,
+        start_date: summary.start_date,
+        end_date: summary.end_date,
+        day_count: summary.day_count,
+        total_cost: summary.total_cost,
         image_url: image ? absolute(image) : null,
         url: pageUrl(id),
       };

@@ -760,7 +760,10 @@ describe('itineraries', () => {
       );
       expect(await service.preview(trip.id, null)).toEqual({
         title: '제주 동쪽 여행',
-        description: '2026-05-01 ~ 2026-05-02 · 2일 · 총 25,000원',
+        start_date: '2026-05-01',
+        end_date: '2026-05-02',
+        day_count: 2,
+        total_cost: 25000,
         image_url: 'https://pintrip.example/uploads/destinations/x.webp',
         url: `https://pintrip.example/itineraries/${trip.id}`,
       });

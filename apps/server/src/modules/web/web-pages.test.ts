@@ -96,6 +96,56 @@ describe('web pages: the app shell with the right status, title and link-preview
     expect(meta(en.body, 'og:locale')).toBe('en_US');
   });
 
+  it('gives a public itinerary its preview tags in the reader language; a private one reveals nothing', async () => {
+    const owner = await makeUser(ctx);
+    const other = await makeUser(ctx);
+    const destination = await makeDestination(ctx, owner, { image_url: '/uploads/destinations/jeju.webp' });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/itineraries',
+      headers: { cookie: owner.cookie },
+      payload: {
+        title: '제주 <봄> 여행',
+        start_date: '2026-05-01',
+        end_date: '2026-05-03',
+        days: [
+          { day_number: 1, plans: [{ destination: '성산', destination_id: destination.id, cost: 30000 }] },
+          { day_number: 3, plans: [{ destination: '시장', cost: 120000 }] },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+
+    // Private: 404 with nothing about it for a visitor or another user; the owner gets the page.
+    for (const headers of [{}, { cookie: other.cookie }]) {
+      const hidden = await page(`/itineraries/${id}`, headers);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('제주');
+      expect(meta(hidden.body, 'og:title')).toBeUndefined();
+    }
+    expect((await page(`/itineraries/${id}`, { cookie: owner.cookie })).statusCode).toBe(200);
+
+    const published = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${id}/visibility`,
+      headers: { cookie: owner.cookie },
+      payload: { is_public: true },
+    });
+    expect(published.statusCode).toBe(200);
+    const ko = await page(`/itineraries/${id}`);
+    expect(ko.statusCode).toBe(200);
+    expect(meta(ko.body, 'og:title')).toBe('제주 &lt;봄&gt; 여행');
+    expect(meta(ko.body, 'og:description')).toBe('2026-05-01 ~ 2026-05-03 · 3일 · 총 150,000원');
+    expect(meta(ko.body, 'og:image')).toBe('https://pintrip.example/uploads/destinations/jeju.webp');
+    expect(meta(ko.body, 'og:url')).toBe(`https://pintrip.example/itineraries/${id}`);
+    expect(titleOf(ko.body)).toBe('제주 &lt;봄&gt; 여행 | Pintrip 핀트립');
+    const en = await page(`/itineraries/${id}`, { 'accept-language': 'en' });
+    expect(meta(en.body, 'og:description')).toBe('2026-05-01 ~ 2026-05-03 · 3 days · ₩150,000 in total');
+    expect((await page(`/itineraries/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await page('/itineraries/not-an-id')).statusCode).toBe(404);
+  });
+
   it('keeps API misses as JSON 404s', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(res.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLanguage, languages, matchWebRoute, type Language } from '@pintrip/shared';
+import type { ItineraryPreview } from '../itineraries/itineraries.service.js';
 import type { WebRepository } from './web.repository.js';
 import { pageTitle, siteName } from './web-titles.js';
 
@@ -82,6 +83,28 @@ export interface WebPagesOptions {
   webDist: string;
   publicUrl: string;
   repository: WebRepository;
+  /** An itinerary's preview as `request`'s viewer may see it; null when missing or private to them. */
+  itineraryPreview?: (id: string, request: FastifyRequest) => Promise<ItineraryPreview | null>;
+}
+
+const wonFormat: Record<Language, (amount: number) => string> = {
+  ko: (n) => `총 ${n.toLocaleString('ko-KR')}원`,
+  en: (n) => `₩${n.toLocaleString('en-US')} in total`,
+  ja: (n) => `合計 ${n.toLocaleString('ja-JP')}ウォン`,
+};
+const dayFormat: Record<Language, (days: number) => string> = {
+  ko: (n) => `${n}일`,
+  en: (n) => (n === 1 ? '1 day' : `${n} days`),
+  ja: (n) => `${n}日間`,
+};
+
+/** "2026-05-01 ~ 2026-05-03 · 3일 · 총 150,000원", in the reader's language. */
+export function itineraryDescription(preview: ItineraryPreview, language: Language): string {
+  return [
+    `${preview.start_date} ~ ${preview.end_date}`,
+    dayFormat[language](preview.day_count),
+    wonFormat[language](preview.total_cost),
+  ].join(' · ');
 }
 
 /**
@@ -90,7 +113,7 @@ export interface WebPagesOptions {
  * way), with a localized <title>, and for a destination the tags link previews read (crawlers run
  * no JavaScript).
  */
-export function createWebPages({ webDist, publicUrl, repository }: WebPagesOptions) {
+export function createWebPages({ webDist, publicUrl, repository, itineraryPreview }: WebPagesOptions) {
   let template: Promise<string> | undefined;
   // Read once; a failed read is tried again on the next request.
   const loadTemplate = () => {
@@ -103,9 +126,32 @@ export function createWebPages({ webDist, publicUrl, repository }: WebPagesOptio
   const absolute = (url: string) =>
     /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-  async function headFor(pathname: string, language: Language): Promise<{ status: number; head: PageHead }> {
+  async function headFor(
+    pathname: string,
+    language: Language,
+    request: FastifyRequest,
+  ): Promise<{ status: number; head: PageHead }> {
     const route = matchWebRoute(pathname);
     if (!route) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
+    if (route.name === 'itinerary' && itineraryPreview) {
+      // A private itinerary reveals nothing, not even that it exists, to anyone but its owner and admins.
+      const itinerary = await itineraryPreview(route.params.id ?? '', request);
+      if (!itinerary) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
+      const description = itineraryDescription(itinerary, language);
+      return {
+        status: 200,
+        head: {
+          title: pageTitle(language, 'itinerary', itinerary.title),
+          description,
+          preview: {
+            title: itinerary.title,
+            description,
+            image: absolute(itinerary.image_url ?? '/itinerary-fallback.svg'),
+            url: itinerary.url,
+          },
+        },
+      };
+    }
     if (route.name === 'destination') {
       const destination = await repository.findDestinationPreview(route.params.id ?? '');
       if (!destination) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
@@ -131,7 +177,10 @@ export function createWebPages({ webDist, publicUrl, repository }: WebPagesOptio
     async send(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0] ?? '/';
       const language = languageOf(request.headers['accept-language']);
-      const [html, { status, head }] = await Promise.all([loadTemplate(), headFor(pathname, language)]);
+      const [html, { status, head }] = await Promise.all([
+        loadTemplate(),
+        headFor(pathname, language, request),
+      ]);
       return reply
         .status(status)
         .header('cache-control', 'no-cache')

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isId } from '@pintrip/shared';
 import type { Database } from '../../db/client.js';
 import { destinations } from '../../db/schema.js';
 
@@ -10,14 +11,12 @@ export interface DestinationPreview {
   location: string;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a link preview of a destination shows; SQL only. */
 export function createWebRepository(database: Database) {
   return {
     async findDestinationPreview(id: string): Promise<DestinationPreview | null> {
       // Anything but a UUID names no destination (and would make PostgreSQL refuse the query).
-      if (!uuidPattern.test(id)) return null;
+      if (!isId(id)) return null;
       const [row] = await database.db
         .select({
           id: destinations.id,
