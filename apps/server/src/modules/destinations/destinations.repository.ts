@@ -15,6 +15,11 @@ const d = destinations;
 const createdAtKey = { column: d.createdAt, type: 'timestamp' } as const;
 const idKey = { column: d.id, type: 'uuid' } as const;
 
+/** pg_trgm indexes runs of three characters: a shorter search cannot use the trigram index. */
+const trigramLength = 3;
+/** How many rows (in the sort's order, after the cursor) a one- or two-character search looks at. */
+export const shortSearchWindow = 5000;
+
 /** Each sort of the destinations list, declared once (the indexes in db/schema.ts match). */
 export const destinationSortKeys = {
   latest: defineKeyset('latest', 'desc', [createdAtKey, idKey]),
@@ -96,15 +101,35 @@ export function createDestinationsRepository(db: Db) {
       const keyset = destinationSortKeys[filter.sort];
       const conditions: SQL[] = [];
       if (filter.category) conditions.push(eq(d.category, filter.category));
-      if (filter.q) conditions.push(sql`${d.searchText} like ${likePattern(filter.q)} escape '\\'`);
       if (filter.cursor) conditions.push(keyset.after(filter.cursor));
-      const page = db
-        .select({ pageId: d.id })
-        .from(d)
-        .where(and(...conditions))
-        .orderBy(...keyset.orderBy())
-        .limit(filter.limit + 1)
-        .as('page');
+      const matches = filter.q ? sql`${d.searchText} like ${likePattern(filter.q)} escape '\\'` : undefined;
+      let page;
+      if (matches && [...(filter.q ?? '')].length < trigramLength) {
+        // Too short for the trigram index: look for matches among the next `shortSearchWindow`
+        // rows of the sort's own index instead of the whole table (docs/decisions/0012).
+        const window = db
+          .select({ windowId: d.id, windowText: d.searchText })
+          .from(d)
+          .where(and(...conditions))
+          .orderBy(...keyset.orderBy())
+          .limit(shortSearchWindow)
+          .as('window');
+        // The window's rows come out in the index's order, so the first matches are the page.
+        page = db
+          .select({ pageId: window.windowId })
+          .from(window)
+          .where(sql`${window.windowText} like ${likePattern(filter.q ?? '')} escape '\\'`)
+          .limit(filter.limit + 1)
+          .as('page');
+      } else {
+        page = db
+          .select({ pageId: d.id })
+          .from(d)
+          .where(and(...conditions, matches))
+          .orderBy(...keyset.orderBy())
+          .limit(filter.limit + 1)
+          .as('page');
+      }
       return db
         .select({ ...readColumns(filter.viewerId), ...keyset.keyColumns() })
         .from(page)

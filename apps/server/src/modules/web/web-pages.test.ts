@@ -118,7 +118,7 @@ describe('web pages: the app shell with the right status, title and link-preview
     const id = (created.json() as { id: string }).id;
 
     // Private: 404 with nothing about it for a visitor or another user; the owner gets the page.
-    for (const headers of [{}, { cookie: other.cookie }]) {
+    for (const headers of [{}, { cookie: other.cookie }] as Record<string, string>[]) {
       const hidden = await page(`/itineraries/${id}`, headers);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.body).not.toContain('제주');
