@@ -2,26 +2,19 @@ import { z } from 'zod';
 import { limits } from './limits.js';
 
 /**
- * The exact Korean messages of spec 1 §5 and §8 for comments, keyed by the code the web app maps
- * each failure to (an API error code where one exists). The web app's `comments` namespace in
- * ko.json carries the same sentences.
+ * The failures of the comment screens that have their own sentence (spec 1 §5 and §8), keyed by the
+ * API error code where one exists. The sentences live in the web app's i18n files
+ * (`comments.messages.<code>`), in Korean exactly as the spec writes them.
  */
-export const commentMessages = {
-  content_required: '댓글 내용을 입력해주세요.',
-  content_too_long: '댓글은 2,000자까지 작성할 수 있습니다.',
-  reply_depth_exceeded: '대댓글은 최대 6단계까지만 작성할 수 있습니다.',
-  parent_invalid: '답글을 달 댓글이 삭제되었거나 찾을 수 없습니다.',
-  unauthorized: '댓글을 작성하려면 로그인이 필요합니다.',
-  account_inactive: '비활성화된 계정은 댓글을 작성할 수 없습니다.',
-  visitor_notice: '댓글을 확인하시려면 로그인하세요',
-  load_failed: '댓글을 불러오는데 실패했습니다. 잠시 후 다시 시도해주세요.',
-  post_failed: '댓글 작성에 실패했습니다. 잠시 후 다시 시도해주세요.',
-  delete_confirm: '정말로 이 댓글을 삭제하시겠습니까?',
-  delete_failed: '댓글 삭제에 실패했습니다. 잠시 후 다시 시도해주세요.',
-  reaction_failed: '좋아요 처리에 실패했습니다. 다시 시도해주세요.',
-  deleted_placeholder: '삭제된 댓글입니다',
-} as const;
-export type CommentMessageCode = keyof typeof commentMessages;
+export const commentMessageCodes = [
+  'content_required',
+  'content_too_long',
+  'reply_depth_exceeded',
+  'parent_invalid',
+  'unauthorized',
+  'account_inactive',
+] as const;
+export type CommentMessageCode = (typeof commentMessageCodes)[number];
 
 /**
  * Length as PostgreSQL's char_length counts it (Unicode code points), so that the form's counter,

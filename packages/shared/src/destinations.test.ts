@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  destinationMessages,
   isImageUrlAllowed,
   normalizeHashtags,
   parseHashtagText,
@@ -55,11 +54,6 @@ describe('validateDestinationInput (spec 1 §5 order, first failure wins)', () =
     expect(validateDestinationInput({ budget_min: 5, budget_max: 1 }, { partial: true })?.code).toBe(
       'budget_min_exceeds_max',
     );
-  });
-
-  it('has the Korean message of spec 1 §5 for each ordered code', () => {
-    expect(destinationMessages.title_required).toBe('핀포인트 이름을 입력해주세요.');
-    expect(destinationMessages.budget_min_exceeds_max).toBe('최소 예산이 최대 예산보다 클 수 없습니다.');
   });
 });
 

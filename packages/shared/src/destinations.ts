@@ -125,35 +125,22 @@ export const destinationValidationCodes = [
 export type DestinationValidationCode = (typeof destinationValidationCodes)[number];
 
 /**
- * Korean messages of spec 1 §5 (the pinpoint form, in its order) by error code. The last three
- * codes have no message in the spec; theirs are written in the same voice.
+ * The codes of the pinpoint form that have their own sentence (spec 1 §5, in its order). The
+ * sentences live in the web app's i18n files (`destinations.errors.<code>`).
  */
-export const destinationMessages = {
-  title_required: '핀포인트 이름을 입력해주세요.',
-  description_required: '설명을 입력해주세요.',
-  location_required: '위치를 입력해주세요.',
-  category_required: '카테고리를 선택해주세요.',
-  image_required: '이미지를 업로드하거나 URL을 입력해주세요.',
-  budget_required: '예산 범위를 입력해주세요.',
-  budget_min_exceeds_max: '최소 예산이 최대 예산보다 클 수 없습니다.',
-  rating_out_of_range: '평점은 1점에서 10점 사이로 입력해주세요.',
-  budget_negative: '예산은 0원 이상이어야 합니다.',
-  category_unknown: '존재하지 않는 카테고리입니다.',
-} as const;
-
-/** Other Korean texts of spec 1 §2 and §8 for the destinations screens. */
-export const destinationNotices = {
-  loadFailed: '여행지 정보를 불러오는데 실패했습니다.',
-  deleteConfirm: '정말로 이 핀포인트를 삭제하시겠습니까?',
-  deleteFailed: '삭제에 실패했습니다. 잠시 후 다시 시도해주세요.',
-  deleted: '여행지가 성공적으로 삭제되었습니다.',
-  imageUploadFailed: '이미지 업로드에 실패했습니다.',
-  categoriesLoadFailed: '카테고리 목록을 불러오는데 실패했습니다.',
-  pickerLoadFailed: '여행지 목록을 불러오는데 실패했습니다.',
-  notFound: '게시물을 찾을 수 없습니다.',
-  bookmarksLoadFailed: '북마크된 여행지를 불러오는데 실패했습니다.',
-  bookmarkToggleFailed: '북마크 처리에 실패했습니다.',
-} as const;
+export const destinationMessageCodes = [
+  'title_required',
+  'description_required',
+  'location_required',
+  'category_required',
+  'image_required',
+  'budget_required',
+  'budget_min_exceeds_max',
+  'rating_out_of_range',
+  'budget_negative',
+  'category_unknown',
+] as const;
+export type DestinationMessageCode = (typeof destinationMessageCodes)[number];
 
 export interface DestinationValidationFailure {
   code: DestinationValidationCode;

@@ -11,3 +11,4 @@ export * from './destinations.js';
 export * from './comments.js';
 export * from './profile.js';
 export * from './uploads.js';
+export * from './policies.js';

@@ -1,9 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthDialogsHost } from '../../features/auth/components/auth-dialogs-host';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { useAppInfo } from '../../features/session/api/get-app-info';
-import { useSessionSync } from '../../features/session/hooks/use-session-sync';
+import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
+import { useAppInfo, useSessionSync } from '../../features/session';
 import { Footer } from './footer';
 import { Header } from './header';
 

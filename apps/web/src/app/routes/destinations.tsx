@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Destination } from '@pintrip/shared';
-import { useAppInfo } from '../../features/session/api/get-app-info';
-import { useMe } from '../../features/session/api/get-me';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { DestinationsScreen } from '../../features/destinations/components/destinations-screen';
-import { CommentThread } from '../../features/comments/components/comment-thread';
+import { actorFromMe, useAppInfo, useMe } from '../../features/session';
+import { useAuthDialogs } from '../../features/auth';
+import { DestinationsScreen } from '../../features/destinations';
+import { CommentThread } from '../../features/comments';
 
 /** The comment thread inside the destination detail dialog (the dialog already titles the section). */
 const renderComments = (destination: Destination): ReactNode => (
@@ -17,11 +16,13 @@ const renderComments = (destination: Destination): ReactNode => (
  */
 export default function DestinationsPage() {
   const { data: me } = useMe();
+  // One object per user, so the screen's viewer context changes only when the user does.
+  const viewer = useMemo(() => actorFromMe(me), [me]);
   const { data: appInfo } = useAppInfo();
   const { openLogin } = useAuthDialogs();
   return (
     <DestinationsScreen
-      viewer={me ?? null}
+      viewer={viewer}
       requestLogin={openLogin}
       mapTileUrl={appInfo?.map_tile_url ?? ''}
       renderComments={renderComments}

@@ -3,10 +3,9 @@ import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
-import { meQueryKey, useMe } from '../../features/session/api/get-me';
-import { ProfileCard } from '../../features/profile/components/profile-card';
-import { ProfileEditDialog } from '../../features/profile/components/profile-edit-dialog';
-import { MyBookmarks } from '../../features/destinations/components/my-bookmarks';
+import { meQueryKey, useMe } from '../../features/session';
+import { ProfileCard, ProfileEditDialog } from '../../features/profile';
+import { MyBookmarks } from '../../features/destinations';
 
 /** Spec 1 §2: this section always reads "no plans yet" (itineraries live on their own screen). */
 function MyPlansSection() {

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { commentMessages, type Comment } from '@pintrip/shared';
+import { commentMessageCodes, type Comment } from '@pintrip/shared';
 import { installFakeEventSource } from '../../../../test/fake-event-source';
 import i18n from '../../../i18n';
 import ko from '../../../i18n/ko.json';
 import { AppProviders } from '../../../app/providers';
-import { useAuthDialogs } from '../../auth/auth-dialogs-context';
+import { useAuthDialogs } from '../../auth';
 import { CommentThread } from './comment-thread';
 
 const destinationId = '11111111-1111-4111-8111-111111111111';
@@ -375,7 +375,25 @@ describe('live updates', () => {
 });
 
 describe('comment messages', () => {
-  it('ko.json says exactly the shared Korean messages', () => {
-    expect(ko.comments.messages).toEqual(commentMessages);
+  it('ko.json says the Korean messages of spec 1 §8 exactly', () => {
+    expect(ko.comments.messages).toEqual({
+      content_required: '댓글 내용을 입력해주세요.',
+      content_too_long: '댓글은 2,000자까지 작성할 수 있습니다.',
+      reply_depth_exceeded: '대댓글은 최대 6단계까지만 작성할 수 있습니다.',
+      parent_invalid: '답글을 달 댓글이 삭제되었거나 찾을 수 없습니다.',
+      unauthorized: '댓글을 작성하려면 로그인이 필요합니다.',
+      account_inactive: '비활성화된 계정은 댓글을 작성할 수 없습니다.',
+      visitor_notice: '댓글을 확인하시려면 로그인하세요',
+      load_failed: '댓글을 불러오는데 실패했습니다. 잠시 후 다시 시도해주세요.',
+      post_failed: '댓글 작성에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      delete_confirm: '정말로 이 댓글을 삭제하시겠습니까?',
+      delete_failed: '댓글 삭제에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      reaction_failed: '좋아요 처리에 실패했습니다. 다시 시도해주세요.',
+      deleted_placeholder: '삭제된 댓글입니다',
+    });
+  });
+
+  it('every comment code with its own message has a Korean sentence', () => {
+    for (const code of commentMessageCodes) expect(ko.comments.messages[code]).toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '@pintrip/shared';
+import { canDelete, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isLanguage, localeOf } from '../../../i18n';
-import { useAuthDialogs } from '../../auth/auth-dialogs-context';
-import { useMe } from '../../session/api/get-me';
+import { useAuthDialogs } from '../../auth';
+import { actorFromMe, useMe } from '../../session';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
@@ -45,6 +45,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
   const toast = useToast();
   const me = useMe();
   const viewer = me.data ?? null;
+  const actor = actorFromMe(viewer);
   const comments = useComments(destinationId, { enabled: viewer !== null });
   const react = useReactToComment(destinationId);
   const remove = useDeleteComment(destinationId);
@@ -121,7 +122,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
                   now={now}
                   locale={locale}
                   canReply={canWrite}
-                  canDelete={comment.user_id === viewer.id || viewer.is_admin}
+                  canDelete={canDelete(actor, comment)}
                   isReplyTarget={isTarget}
                   onToggleReply={() => setReplyTargetId(isTarget ? null : comment.id)}
                   isReacting={react.isPending && react.variables?.commentId === comment.id}

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { destinationMessages } from '@pintrip/shared';
 import i18n from '../../../i18n';
 import ko from '../../../i18n/ko.json';
 import { activeMe, apiError, deferred, json, makeDestination, type Handler } from '../testing/fixtures';
@@ -85,10 +84,16 @@ describe('pinpoint form validation', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/destinations')).toBe(false);
   });
 
-  it('Korean messages are exactly the shared ones', () => {
-    for (const [code, message] of Object.entries(destinationMessages)) {
-      expect(ko.destinations.errors[code as keyof typeof ko.destinations.errors]).toBe(message);
-    }
+  it('Korean messages are exactly those of spec 1 §5', () => {
+    expect(ko.destinations.errors).toMatchObject({
+      title_required: '핀포인트 이름을 입력해주세요.',
+      description_required: '설명을 입력해주세요.',
+      location_required: '위치를 입력해주세요.',
+      category_required: '카테고리를 선택해주세요.',
+      image_required: '이미지를 업로드하거나 URL을 입력해주세요.',
+      budget_required: '예산 범위를 입력해주세요.',
+      budget_min_exceeds_max: '최소 예산이 최대 예산보다 클 수 없습니다.',
+    });
   });
 });
 

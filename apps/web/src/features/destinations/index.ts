@@ -1,0 +1,4 @@
+/** The destinations feature's public surface. */
+export { DestinationsScreen, type DestinationsScreenProps } from './components/destinations-screen';
+export { MyBookmarks } from './components/my-bookmarks';
+export type { DestinationsViewer } from './hooks/viewer-context';
