@@ -293,12 +293,3 @@ export const destinationSnapshotSchema = destinationSchema
   });
 export type DestinationSnapshot = z.infer<typeof destinationSnapshotSchema>;
 export const eventDescriptionMaxLength = 300;
-
-export interface DestinationCreatedEventData {
-  id: string;
-  destination?: DestinationSnapshot;
-}
-export type DestinationUpdatedEventData = DestinationCreatedEventData;
-export interface DestinationDeletedEventData {
-  id: string;
-}

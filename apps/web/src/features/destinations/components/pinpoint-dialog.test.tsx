@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import ko from '../../../i18n/ko.json';
-import { activeMe, apiError, deferred, json, makeDestination, type Handler } from '../testing/fixtures';
-import { renderDestinations } from '../testing/render';
+import { activeMe, makeDestination } from '../../../../test/fixtures';
+import { renderRoute, apiError, deferred, json, type Handler } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -14,7 +14,7 @@ beforeEach(async () => {
 const place = { name: '성산일출봉', address: '제주특별자치도 서귀포시 성산읍', lat: 33.4581, lng: 126.9426 };
 
 async function openCreateDialog(handler: Handler = () => undefined) {
-  const utils = renderDestinations('/destinations', (call) => {
+  const utils = renderRoute('/destinations', (call) => {
     if (call.path === '/api/me') return json(activeMe);
     if (call.path === '/api/places/search') return json({ items: call.search.get('q') ? [place] : [] });
     return handler(call);
@@ -189,7 +189,7 @@ describe('pinpoint form', () => {
 
   it('edits with the values filled in and a PATCH', async () => {
     const destination = makeDestination({ id: 'd-9', title: '경복궁', user_id: activeMe.id, rating: 9 });
-    const { calls } = renderDestinations('/destinations/d-9', (call) => {
+    const { calls } = renderRoute('/destinations/d-9', (call) => {
       if (call.path === '/api/me') return json(activeMe);
       if (call.path === '/api/destinations/d-9' && call.method === 'PATCH')
         return json({ ...destination, title: '경복궁 야간개장' });
