@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { routes } from '../src/app/router';
+import { RouteErrorScreen } from '../src/app/routes/route-error';
 import { categories, page } from './fixtures';
 
 export interface Call {
@@ -100,7 +101,12 @@ export function renderRoute(path: string, answers?: Answers) {
   return renderWithRouter(createMemoryRouter(routes, { initialEntries: [path] }), answers);
 }
 
-/** Renders any element inside the app's providers and a router (at `path`). */
+/** Renders any element inside the app's providers and a router (at `path`), with the app's error screen. */
 export function renderInApp(element: ReactNode, answers?: Answers, path = '/') {
-  return renderWithRouter(createMemoryRouter([{ path: '*', element }], { initialEntries: [path] }), answers);
+  return renderWithRouter(
+    createMemoryRouter([{ path: '*', element, errorElement: <RouteErrorScreen /> }], {
+      initialEntries: [path],
+    }),
+    answers,
+  );
 }

@@ -2,21 +2,6 @@ import { z } from 'zod';
 import { limits } from './limits.js';
 
 /**
- * The failures of the comment screens that have their own sentence (spec 1 §5 and §8), keyed by the
- * API error code where one exists. The sentences live in the web app's i18n files
- * (`comments.messages.<code>`), in Korean exactly as the spec writes them.
- */
-export const commentMessageCodes = [
-  'content_required',
-  'content_too_long',
-  'reply_depth_exceeded',
-  'parent_invalid',
-  'unauthorized',
-  'account_inactive',
-] as const;
-export type CommentMessageCode = (typeof commentMessageCodes)[number];
-
-/**
  * Length as PostgreSQL's char_length counts it (Unicode code points), so that the form's counter,
  * the service and the database check agree on emoji and other astral characters.
  */

@@ -124,24 +124,6 @@ export const destinationValidationCodes = [
 ] as const;
 export type DestinationValidationCode = (typeof destinationValidationCodes)[number];
 
-/**
- * The codes of the pinpoint form that have their own sentence (spec 1 §5, in its order). The
- * sentences live in the web app's i18n files (`destinations.errors.<code>`).
- */
-export const destinationMessageCodes = [
-  'title_required',
-  'description_required',
-  'location_required',
-  'category_required',
-  'image_required',
-  'budget_required',
-  'budget_min_exceeds_max',
-  'rating_out_of_range',
-  'budget_negative',
-  'category_unknown',
-] as const;
-export type DestinationMessageCode = (typeof destinationMessageCodes)[number];
-
 export interface DestinationValidationFailure {
   code: DestinationValidationCode;
   /** Field name → code, for highlighting the inputs (always at least one entry). */

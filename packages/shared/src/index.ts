@@ -10,5 +10,6 @@ export * from './me.js';
 export * from './destinations.js';
 export * from './comments.js';
 export * from './profile.js';
+export * from './profile-fields.js';
 export * from './uploads.js';
 export * from './policies.js';

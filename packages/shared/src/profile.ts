@@ -69,16 +69,3 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** The fields of spec 1 §2 whose absence makes the My Page card blink. */
-export const requiredProfileFields = ['full_name', 'phone', 'location'] as const;
-export type RequiredProfileField = (typeof requiredProfileFields)[number];
-
-/** Which of nickname, phone and preferred region are still empty. */
-export function missingProfileFields(profile: {
-  full_name: string | null;
-  phone: string | null;
-  location: string | null;
-}): RequiredProfileField[] {
-  return requiredProfileFields.filter((field) => !profile[field]?.trim());
-}
