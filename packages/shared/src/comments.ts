@@ -48,7 +48,6 @@ export const commentCreateSchema = z.object({
   parent_id: z.uuid().nullish(),
 });
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
-export type CommentCreateInput = z.input<typeof commentCreateSchema>;
 
 /**
  * The request body as the route validates it: types only. Wrong types are `validation_failed`;
@@ -61,7 +60,6 @@ export const commentCreateBodySchema = z.object({
 
 /** POST /api/comments/:id/reaction */
 export const commentReactionSchema = z.object({ is_like: z.boolean() });
-export type CommentReaction = z.infer<typeof commentReactionSchema>;
 
 export const commentReactionResultSchema = z.object({
   user_like: z.boolean().nullable(),

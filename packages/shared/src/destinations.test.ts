@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isImageUrlAllowed,
-  normalizeHashtags,
-  parseHashtagText,
-  validateDestinationInput,
-  type DestinationCreate,
-} from './destinations.js';
+import { normalizeHashtags, validateDestinationInput, type DestinationCreate } from './destinations.js';
 
 const valid: DestinationCreate = {
   title: '성산일출봉',
@@ -64,10 +58,6 @@ describe('hashtags', () => {
     );
   });
 
-  it('parses comma-separated input', () => {
-    expect(parseHashtagText('제주, #바다 ,, 일출')).toEqual(['#제주', '#바다', '#일출']);
-  });
-
   it('refuses more than 10 tags or a tag over 30 characters', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `t${i}`);
     expect(validateDestinationInput({ ...valid, hashtags: eleven })?.fields).toEqual({
@@ -84,7 +74,7 @@ describe('image URLs', () => {
   it.each(['/uploads/destinations/a.webp', 'https://images.example.com/a.jpg?w=1', 'http://x.kr'])(
     'allows %s',
     (url) => {
-      expect(isImageUrlAllowed(url)).toBe(true);
+      expect(validateDestinationInput({ ...valid, image_url: url })).toBeNull();
     },
   );
   it.each([
@@ -95,6 +85,8 @@ describe('image URLs', () => {
     'https://user@x.kr/a',
     'x.jpg',
   ])('refuses %s', (url) => {
-    expect(isImageUrlAllowed(url)).toBe(false);
+    expect(validateDestinationInput({ ...valid, image_url: url })?.fields).toEqual({
+      image_url: 'invalid_url',
+    });
   });
 });

@@ -47,10 +47,6 @@ export interface ErrorBody {
   error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
 }
 
-export function isErrorCode(value: string): value is ErrorCode {
-  return Object.prototype.hasOwnProperty.call(errorStatus, value);
-}
-
 /**
  * The codes of the pinpoint form that have their own sentence (spec 1 §5, in its order). The
  * sentences live in the web app's i18n files (`destinations.errors.<code>`).
@@ -67,7 +63,6 @@ export const destinationMessageCodes = [
   'budget_negative',
   'category_unknown',
 ] as const;
-export type DestinationMessageCode = (typeof destinationMessageCodes)[number];
 
 /**
  * The failures of the comment screens that have their own sentence (spec 1 §5 and §8), keyed by the
@@ -82,4 +77,3 @@ export const commentMessageCodes = [
   'unauthorized',
   'account_inactive',
 ] as const;
-export type CommentMessageCode = (typeof commentMessageCodes)[number];

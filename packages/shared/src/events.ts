@@ -17,7 +17,7 @@ export type EventName = (typeof eventNames)[number];
  * whole snapshot after a write, the counts after a like or bookmark). A payload too large for
  * NOTIFY keeps only `id`, so every other field may be absent: a client fetches what it lacks.
  */
-export type DestinationEventData = { id: string } & Partial<Omit<DestinationSnapshot, 'id'>>;
+type DestinationEventData = { id: string } & Partial<Omit<DestinationSnapshot, 'id'>>;
 
 /** `comment.created` / `comment.deleted`: which comment under which destination, maybe more. */
 export type CommentEventData = { id: string; destination_id: string } & Partial<

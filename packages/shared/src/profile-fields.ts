@@ -4,7 +4,7 @@
  */
 
 /** The fields of spec 1 §2 whose absence makes the My Page card blink. */
-export const requiredProfileFields = ['full_name', 'phone', 'location'] as const;
+const requiredProfileFields = ['full_name', 'phone', 'location'] as const;
 export type RequiredProfileField = (typeof requiredProfileFields)[number];
 
 /** Which of nickname, phone and preferred region are still empty. */

@@ -10,10 +10,10 @@ export const profileLimits = {
 } as const;
 
 /** Spec 1 §3: "+82 " followed by digits and hyphens (at least one digit). */
-export const phonePattern = /^\+82 (?=[\d-]*\d)[\d-]+$/;
+const phonePattern = /^\+82 (?=[\d-]*\d)[\d-]+$/;
 
 /** Keeps only what the phone field may hold after the fixed +82 prefix: digits and hyphens. */
-export const sanitizePhoneLocal = (value: string) => value.replace(/[^\d-]/g, '');
+const sanitizePhoneLocal = (value: string) => value.replace(/[^\d-]/g, '');
 
 /** "+82 010-1234-5678" → "010-1234-5678"; anything else → "". */
 export const phoneLocalPart = (phone: string | null | undefined) =>
