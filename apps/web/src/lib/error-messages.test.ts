@@ -41,35 +41,24 @@ describe('error messages', () => {
     expect(errorMessageKey('comments.post', worded)).toBe('comments.messages.post_failed');
   });
 
-  it('says the same code differently by what the user was doing', () => {
-    expect(errorMessageKey('destinations.update', fail(403, 'forbidden'))).toBe(
-      'destinations.errors.forbidden',
-    );
-    expect(errorMessageKey('destinations.delete', fail(403, 'forbidden'))).toBe(
-      'destinations.messages.deleteForbidden',
-    );
-    expect(errorMessageKey('profile.upload', fail(415, 'image_only'))).toBe('profile.errors.imageOnly');
-    expect(errorMessageKey('destinations.upload', fail(415, 'image_only'))).toBe(
-      'destinations.messages.imageOnly',
-    );
-  });
-
-  it('maps better-auth codes and statuses of the sign-in dialogs', () => {
-    expect(errorMessageKey('auth.login', fail(401, 'INVALID_EMAIL_OR_PASSWORD'))).toBe(
-      'auth.errors.invalidCredentials',
-    );
-    expect(errorMessageKey('auth.login', fail(403, 'EMAIL_NOT_VERIFIED'))).toBe(
-      'auth.errors.emailNotConfirmed',
-    );
-    expect(errorMessageKey('auth.login', fail(429, 'HTTP_429'))).toBe('auth.errors.rateLimited');
-    expect(errorMessageKey('auth.login', fail(500, 'HTTP_500'))).toBe('auth.errors.loginException');
-    expect(errorMessageKey('auth.login', fail(0, 'network_error'))).toBe('auth.errors.loginException');
-    expect(errorMessageKey('auth.login', fail(400, 'SOMETHING_ELSE'))).toBe('auth.errors.loginFailed');
-    expect(errorMessageKey('auth.signup', fail(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'))).toBe(
-      'auth.errors.emailTaken',
-    );
-    expect(errorMessageKey('auth.socialReturn', 'access_denied')).toBe('auth.errors.socialCancelled');
-    expect(errorMessageKey('auth.socialReturn', null)).toBe('auth.errors.socialFailed');
+  it.each<[ErrorContext, unknown, string]>([
+    // The same code reads differently by what the user was doing.
+    ['destinations.update', fail(403, 'forbidden'), 'destinations.errors.forbidden'],
+    ['destinations.delete', fail(403, 'forbidden'), 'destinations.messages.deleteForbidden'],
+    ['profile.upload', fail(415, 'image_only'), 'profile.errors.imageOnly'],
+    ['destinations.upload', fail(415, 'image_only'), 'destinations.messages.imageOnly'],
+    // better-auth's codes and statuses in the sign-in dialogs.
+    ['auth.login', fail(401, 'INVALID_EMAIL_OR_PASSWORD'), 'auth.errors.invalidCredentials'],
+    ['auth.login', fail(403, 'EMAIL_NOT_VERIFIED'), 'auth.errors.emailNotConfirmed'],
+    ['auth.login', fail(429, 'HTTP_429'), 'auth.errors.rateLimited'],
+    ['auth.login', fail(500, 'HTTP_500'), 'auth.errors.loginException'],
+    ['auth.login', fail(0, 'network_error'), 'auth.errors.loginException'],
+    ['auth.login', fail(400, 'SOMETHING_ELSE'), 'auth.errors.loginFailed'],
+    ['auth.signup', fail(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), 'auth.errors.emailTaken'],
+    ['auth.socialReturn', 'access_denied', 'auth.errors.socialCancelled'],
+    ['auth.socialReturn', null, 'auth.errors.socialFailed'],
+  ])('%s: %o → %s', (context, failure, key) => {
+    expect(errorMessageKey(context, failure)).toBe(key);
   });
 
   it('finds a rule named inside the fields of a validation failure', () => {

@@ -47,11 +47,11 @@ export function ImageField({ id, value, onChange, onBusyChange, invalid, describ
   const upload = async (file: File) => {
     setError(null);
     if (!file.type.startsWith('image/')) {
-      setError(t('destinations.messages.imageOnly'));
+      setError(errorMessage('destinations.upload', 'image_only'));
       return;
     }
     if (file.size > limits.uploadMaxBytes) {
-      setError(t('destinations.messages.fileTooLarge'));
+      setError(errorMessage('destinations.upload', 'file_too_large'));
       return;
     }
     abortRef.current?.abort();
