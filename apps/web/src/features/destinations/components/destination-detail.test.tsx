@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { activeMe, makeDestination, page } from '../../../../test/fixtures';
+import { activeMe, makeDestination, makeMe, page } from '../../../../test/fixtures';
 import { renderRoute, apiError, deferred, json } from '../../../../test/render';
 
 beforeEach(async () => {
@@ -164,6 +164,25 @@ describe('destination detail', () => {
     expect(await screen.findByText('여행지가 성공적으로 삭제되었습니다.')).toBeInTheDocument();
     expect(deleted).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/destinations'));
+  });
+
+  it.each([
+    ['another user', { id: 'someone-else' }, false, false],
+    ['the author', { id: 'author-1' }, true, true],
+    ['the author, deactivated', { id: 'author-1', is_active: false }, false, true],
+    ['an admin', { is_admin: true }, true, true],
+    ['a super admin', { is_super_admin: true }, true, true],
+  ])('offers %s edit and delete as the shared policies say', async (_who, me, canEdit, canDelete) => {
+    renderRoute('/destinations/d-1', (call) => {
+      if (call.path === '/api/me') return json(makeMe(me));
+      if (call.path === '/api/destinations/d-1') return json(destination);
+      return undefined;
+    });
+    const dialog = await screen.findByRole('dialog', { name: '성산일출봉' });
+    // The header's logout button (hidden behind the modal) appears once /api/me has answered.
+    await screen.findAllByRole('button', { name: '로그아웃', hidden: true });
+    expect(Boolean(within(dialog).queryByRole('button', { name: '수정' }))).toBe(canEdit);
+    expect(Boolean(within(dialog).queryByRole('button', { name: '삭제' }))).toBe(canDelete);
   });
 
   it('says so when deleting fails', async () => {
