@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete, canEdit, isAdmin, isSuperAdmin, type Actor } from './policies.js';
+import { canCreate, canDelete, canEdit, isAdmin, isSuperAdmin, type Actor } from './policies.js';
 
 const user = (over: Partial<NonNullable<Actor>> = {}): Actor => ({
   id: 'u1',
@@ -17,6 +17,13 @@ describe('policies', () => {
     expect(isSuperAdmin(null)).toBe(false);
     expect(canEdit(null, mine)).toBe(false);
     expect(canDelete(null, mine)).toBe(false);
+    expect(canCreate(null)).toBe(false);
+  });
+
+  it('an active user may create, a deactivated one may not', () => {
+    expect(canCreate(user())).toBe(true);
+    expect(canCreate(user({ isActive: false }))).toBe(false);
+    expect(canCreate(user({ isActive: false, isAdmin: true }))).toBe(false);
   });
 
   it('an owner may edit and delete what they own, not what others own', () => {

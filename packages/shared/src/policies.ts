@@ -27,6 +27,11 @@ export function isSuperAdmin(actor: Actor): boolean {
   return Boolean(actor?.isSuperAdmin);
 }
 
+/** Write something new (a destination, a comment, an itinerary): a signed-in, active account. */
+export function canCreate(actor: Actor): boolean {
+  return Boolean(actor?.isActive);
+}
+
 function isOwnerOrAdmin(actor: NonNullable<Actor>, resource: OwnedResource): boolean {
   return ownerOf(resource) === actor.id || isAdmin(actor);
 }

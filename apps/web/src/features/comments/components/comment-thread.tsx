@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDelete, type Comment } from '@pintrip/shared';
+import { canCreate, canDelete, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -85,7 +85,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
     // The session ended after the page loaded.
     body = <Notice action={loginButton}>{t('comments.messages.unauthorized')}</Notice>;
   } else {
-    const canWrite = viewer.is_active;
+    const canWrite = canCreate(actor);
     body = (
       <>
         {canWrite ? (

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { canDelete, canEdit, type Actor, type OwnedResource } from '@pintrip/shared';
+import { canCreate, canDelete, canEdit, type Actor, type OwnedResource } from '@pintrip/shared';
 
 /** Who is looking (the session feature's `actorFromMe`); the route module passes it in. */
 export type DestinationsViewer = Actor;
@@ -49,7 +49,7 @@ export function DestinationsViewerProvider({
       isSignedIn,
       requestLogin,
       mapTileUrl,
-      canCreate: Boolean(viewer?.isActive),
+      canCreate: canCreate(viewer),
       canEdit: (destination) => canEdit(viewer, destination),
       canDelete: (destination) => canDelete(viewer, destination),
     }),
