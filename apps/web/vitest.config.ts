@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Screens render after their lazy chunk loads; user-event typing is slow on a busy machine.
+    testTimeout: 15_000,
   },
 });

@@ -2,28 +2,6 @@ import { z } from 'zod';
 import { limits } from './limits.js';
 
 /**
- * The exact Korean messages of spec 1 §5 and §8 for comments, keyed by the code the web app maps
- * each failure to (an API error code where one exists). The web app's `comments` namespace in
- * ko.json carries the same sentences.
- */
-export const commentMessages = {
-  content_required: '댓글 내용을 입력해주세요.',
-  content_too_long: '댓글은 2,000자까지 작성할 수 있습니다.',
-  reply_depth_exceeded: '대댓글은 최대 6단계까지만 작성할 수 있습니다.',
-  parent_invalid: '답글을 달 댓글이 삭제되었거나 찾을 수 없습니다.',
-  unauthorized: '댓글을 작성하려면 로그인이 필요합니다.',
-  account_inactive: '비활성화된 계정은 댓글을 작성할 수 없습니다.',
-  visitor_notice: '댓글을 확인하시려면 로그인하세요',
-  load_failed: '댓글을 불러오는데 실패했습니다. 잠시 후 다시 시도해주세요.',
-  post_failed: '댓글 작성에 실패했습니다. 잠시 후 다시 시도해주세요.',
-  delete_confirm: '정말로 이 댓글을 삭제하시겠습니까?',
-  delete_failed: '댓글 삭제에 실패했습니다. 잠시 후 다시 시도해주세요.',
-  reaction_failed: '좋아요 처리에 실패했습니다. 다시 시도해주세요.',
-  deleted_placeholder: '삭제된 댓글입니다',
-} as const;
-export type CommentMessageCode = keyof typeof commentMessages;
-
-/**
  * Length as PostgreSQL's char_length counts it (Unicode code points), so that the form's counter,
  * the service and the database check agree on emoji and other astral characters.
  */
@@ -70,11 +48,9 @@ export const commentCreateSchema = z.object({
   parent_id: z.uuid().nullish(),
 });
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
-export type CommentCreateInput = z.input<typeof commentCreateSchema>;
 
 /** POST /api/comments/:id/reaction */
 export const commentReactionSchema = z.object({ is_like: z.boolean() });
-export type CommentReaction = z.infer<typeof commentReactionSchema>;
 
 export const commentReactionResultSchema = z.object({
   user_like: z.boolean().nullable(),

@@ -16,10 +16,6 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
-}
-
 export interface Page<T> {
   items: T[];
   next_cursor: string | null;

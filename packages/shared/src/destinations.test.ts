@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  destinationMessages,
-  isImageUrlAllowed,
-  normalizeHashtags,
-  parseHashtagText,
-  validateDestinationInput,
-  type DestinationCreate,
-} from './destinations.js';
+import { normalizeHashtags, validateDestinationInput, type DestinationCreate } from './destinations.js';
 
 const valid: DestinationCreate = {
   title: '성산일출봉',
@@ -56,11 +49,6 @@ describe('validateDestinationInput (spec 1 §5 order, first failure wins)', () =
       'budget_min_exceeds_max',
     );
   });
-
-  it('has the Korean message of spec 1 §5 for each ordered code', () => {
-    expect(destinationMessages.title_required).toBe('핀포인트 이름을 입력해주세요.');
-    expect(destinationMessages.budget_min_exceeds_max).toBe('최소 예산이 최대 예산보다 클 수 없습니다.');
-  });
 });
 
 describe('hashtags', () => {
@@ -68,10 +56,6 @@ describe('hashtags', () => {
     expect(normalizeHashtags([' 제주 ', '#제주', '바다 여행', '##오름', '#', '  ', 'Jeju', '#jeju'])).toEqual(
       ['#제주', '#바다여행', '#오름', '#Jeju'],
     );
-  });
-
-  it('parses comma-separated input', () => {
-    expect(parseHashtagText('제주, #바다 ,, 일출')).toEqual(['#제주', '#바다', '#일출']);
   });
 
   it('refuses more than 10 tags or a tag over 30 characters', () => {
@@ -90,7 +74,7 @@ describe('image URLs', () => {
   it.each(['/uploads/destinations/a.webp', 'https://images.example.com/a.jpg?w=1', 'http://x.kr'])(
     'allows %s',
     (url) => {
-      expect(isImageUrlAllowed(url)).toBe(true);
+      expect(validateDestinationInput({ ...valid, image_url: url })).toBeNull();
     },
   );
   it.each([
@@ -101,6 +85,8 @@ describe('image URLs', () => {
     'https://user@x.kr/a',
     'x.jpg',
   ])('refuses %s', (url) => {
-    expect(isImageUrlAllowed(url)).toBe(false);
+    expect(validateDestinationInput({ ...valid, image_url: url })?.fields).toEqual({
+      image_url: 'invalid_url',
+    });
   });
 });

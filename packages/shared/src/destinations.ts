@@ -5,7 +5,7 @@ import { limits } from './limits.js';
 // ---------------------------------------------------------------- categories
 
 /** A category as GET /api/categories lists it. */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
   created_at: z.string(),
@@ -18,7 +18,7 @@ export type CategoryList = z.infer<typeof categoryListSchema>;
 
 // ---------------------------------------------------------------- destinations (responses)
 
-export const destinationAuthorSchema = z.object({
+const destinationAuthorSchema = z.object({
   id: z.string(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),
@@ -110,72 +110,39 @@ export const destinationUpdateSchema = destinationCreateSchema;
 export type DestinationUpdate = z.infer<typeof destinationUpdateSchema>;
 
 /** The ordered codes of the pinpoint form; the first failing one wins. */
-export const destinationValidationCodes = [
-  'title_required',
-  'description_required',
-  'location_required',
-  'category_required',
-  'image_required',
-  'budget_required',
-  'budget_min_exceeds_max',
-  'rating_out_of_range',
-  'budget_negative',
-  'validation_failed',
-] as const;
-export type DestinationValidationCode = (typeof destinationValidationCodes)[number];
+type DestinationValidationCode =
+  | 'title_required'
+  | 'description_required'
+  | 'location_required'
+  | 'category_required'
+  | 'image_required'
+  | 'budget_required'
+  | 'budget_min_exceeds_max'
+  | 'rating_out_of_range'
+  | 'budget_negative'
+  | 'validation_failed';
 
-/**
- * Korean messages of spec 1 §5 (the pinpoint form, in its order) by error code. The last three
- * codes have no message in the spec; theirs are written in the same voice.
- */
-export const destinationMessages = {
-  title_required: '핀포인트 이름을 입력해주세요.',
-  description_required: '설명을 입력해주세요.',
-  location_required: '위치를 입력해주세요.',
-  category_required: '카테고리를 선택해주세요.',
-  image_required: '이미지를 업로드하거나 URL을 입력해주세요.',
-  budget_required: '예산 범위를 입력해주세요.',
-  budget_min_exceeds_max: '최소 예산이 최대 예산보다 클 수 없습니다.',
-  rating_out_of_range: '평점은 1점에서 10점 사이로 입력해주세요.',
-  budget_negative: '예산은 0원 이상이어야 합니다.',
-  category_unknown: '존재하지 않는 카테고리입니다.',
-} as const;
-
-/** Other Korean texts of spec 1 §2 and §8 for the destinations screens. */
-export const destinationNotices = {
-  loadFailed: '여행지 정보를 불러오는데 실패했습니다.',
-  deleteConfirm: '정말로 이 핀포인트를 삭제하시겠습니까?',
-  deleteFailed: '삭제에 실패했습니다. 잠시 후 다시 시도해주세요.',
-  deleted: '여행지가 성공적으로 삭제되었습니다.',
-  imageUploadFailed: '이미지 업로드에 실패했습니다.',
-  categoriesLoadFailed: '카테고리 목록을 불러오는데 실패했습니다.',
-  pickerLoadFailed: '여행지 목록을 불러오는데 실패했습니다.',
-  notFound: '게시물을 찾을 수 없습니다.',
-  bookmarksLoadFailed: '북마크된 여행지를 불러오는데 실패했습니다.',
-  bookmarkToggleFailed: '북마크 처리에 실패했습니다.',
-} as const;
-
-export interface DestinationValidationFailure {
+interface DestinationValidationFailure {
   code: DestinationValidationCode;
   /** Field name → code, for highlighting the inputs (always at least one entry). */
   fields: Record<string, string>;
 }
 
 /** Input of {@link validateDestinationInput}: the request body, or (for PATCH) the stored row merged with it. */
-export type DestinationInput = DestinationCreate;
+type DestinationInput = DestinationCreate;
 
-export interface ValidateDestinationOptions {
+interface ValidateDestinationOptions {
   /** PATCH: a field that is absent (undefined) is not checked; a field sent as null or blank is. */
   partial?: boolean;
 }
 
 /** Longest accepted image URL. */
-export const imageUrlMaxLength = 2000;
+const imageUrlMaxLength = 2000;
 
 const isBlank = (value: string | null | undefined) => value == null || value.trim() === '';
 
 /** An image is an uploaded file (`/uploads/...`) or an http(s) URL. */
-export function isImageUrlAllowed(value: string): boolean {
+function isImageUrlAllowed(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.startsWith('/uploads/')) return !trimmed.includes('..') && !/\s/.test(trimmed);
   // No URL class here: the shared package runs without DOM or Node typings.
@@ -201,11 +168,6 @@ export function normalizeHashtags(tags: readonly string[]): string[] {
     out.push(tag);
   }
   return out;
-}
-
-/** Turns what a user typed ("제주, #바다 여행") into tags, as the comma-driven hashtag input does. */
-export function parseHashtagText(text: string): string[] {
-  return normalizeHashtags(text.split(','));
 }
 
 function fail(code: DestinationValidationCode, field: string, fieldCode: string = code) {
@@ -279,7 +241,7 @@ export function validateDestinationInput(
 
 // ---------------------------------------------------------------- places
 
-export const placeSchema = z.object({
+const placeSchema = z.object({
   name: z.string(),
   address: z.string(),
   lat: z.number(),
@@ -299,19 +261,7 @@ export type PlaceList = z.infer<typeof placeListSchema>;
  * list can merge it without a refetch. A NOTIFY payload must stay under 8000 bytes; when a
  * snapshot would not fit, the event carries `id` only and the client fetches the destination.
  */
-export const destinationSnapshotSchema = destinationSchema
-  .omit({ is_liked: true, is_bookmarked: true })
-  .extend({
-    description_truncated: z.boolean(),
-  });
-export type DestinationSnapshot = z.infer<typeof destinationSnapshotSchema>;
+export type DestinationSnapshot = Omit<Destination, 'is_liked' | 'is_bookmarked'> & {
+  description_truncated: boolean;
+};
 export const eventDescriptionMaxLength = 300;
-
-export interface DestinationCreatedEventData {
-  id: string;
-  destination?: DestinationSnapshot;
-}
-export type DestinationUpdatedEventData = DestinationCreatedEventData;
-export interface DestinationDeletedEventData {
-  id: string;
-}

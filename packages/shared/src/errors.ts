@@ -47,6 +47,37 @@ export interface ErrorBody {
   error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
 }
 
+/**
+ * The codes of the pinpoint form that have their own sentence (spec 1 §5, in its order). The
+ * sentences live in the web app's i18n files (`destinations.errors.<code>`).
+ */
+export const destinationMessageCodes = [
+  'title_required',
+  'description_required',
+  'location_required',
+  'category_required',
+  'image_required',
+  'budget_required',
+  'budget_min_exceeds_max',
+  'rating_out_of_range',
+  'budget_negative',
+  'category_unknown',
+] as const;
+
+/**
+ * The failures of the comment screens that have their own sentence (spec 1 §5 and §8), keyed by the
+ * API error code where one exists. The sentences live in the web app's i18n files
+ * (`comments.messages.<code>`), in Korean exactly as the spec writes them.
+ */
+export const commentMessageCodes = [
+  'content_required',
+  'content_too_long',
+  'reply_depth_exceeded',
+  'parent_invalid',
+  'unauthorized',
+  'account_inactive',
+] as const;
+
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.prototype.hasOwnProperty.call(errorStatus, value);
 }

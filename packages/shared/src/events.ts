@@ -1,3 +1,6 @@
+import type { Comment } from './comments.js';
+import type { DestinationSnapshot } from './destinations.js';
+
 /** Names of the realtime events delivered by GET /api/events. */
 export const eventNames = [
   'destination.created',
@@ -9,24 +12,23 @@ export const eventNames = [
 
 export type EventName = (typeof eventNames)[number];
 
-export interface RealtimeEvent {
-  name: EventName;
-  data: { id: string; destination_id?: string };
-}
+/**
+ * `destination.created` / `destination.updated`: the id, and the public fields that changed (a
+ * whole snapshot after a write, the counts after a like or bookmark). A payload too large for
+ * NOTIFY keeps only `id`, so every other field may be absent: a client fetches what it lacks.
+ */
+type DestinationEventData = { id: string } & Partial<Omit<DestinationSnapshot, 'id'>>;
 
-/** `data` of each event: always `id`; comment events also carry `destination_id`. */
-export interface EventDataMap {
-  'destination.created': { id: string; [field: string]: unknown };
-  'destination.updated': { id: string; [field: string]: unknown };
+/** `comment.created` / `comment.deleted`: which comment under which destination, maybe more. */
+export type CommentEventData = { id: string; destination_id: string } & Partial<
+  Omit<Comment, 'id' | 'destination_id'>
+>;
+
+/** The `data` (JSON) of each event, as the server publishes it and the web app reads it. */
+export type EventDataMap = {
+  'destination.created': DestinationEventData;
+  'destination.updated': DestinationEventData;
   'destination.deleted': { id: string };
-  'comment.created': { id: string; destination_id: string; [field: string]: unknown };
-  'comment.deleted': { id: string; destination_id: string; [field: string]: unknown };
-}
-
-/** One message of the event stream as a client parses it (`id:` line, `event:` line, JSON `data:`). */
-export interface StreamEvent<N extends EventName = EventName> {
-  /** Monotonic per server process; sent back as Last-Event-ID on reconnect. */
-  id: number;
-  name: N;
-  data: EventDataMap[N];
-}
+  'comment.created': CommentEventData;
+  'comment.deleted': CommentEventData;
+};

@@ -5,4 +5,3 @@ export const healthSchema = z.object({
   database: z.enum(['embedded', 'postgres']),
   version: z.string(),
 });
-export type Health = z.infer<typeof healthSchema>;

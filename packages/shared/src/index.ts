@@ -10,6 +10,7 @@ export * from './me.js';
 export * from './destinations.js';
 export * from './comments.js';
 export * from './profile.js';
+export * from './profile-fields.js';
 export * from './uploads.js';
 export * from './policies.js';
 export * from './itineraries.js';

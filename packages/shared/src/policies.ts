@@ -11,8 +11,9 @@ export interface Actor {
   isActive: boolean;
 }
 
-/** Anything owned by one user: a destination, a comment, an itinerary. */
+/** Anything owned by one user: a destination, a comment, an itinerary (`userId` on the server, `user_id` in API answers). */
 export type Owned = { userId: string } | { user_id: string };
+export type OwnedResource = Owned;
 
 const ownerOf = (resource: Owned) => ('userId' in resource ? resource.userId : resource.user_id);
 
@@ -23,6 +24,9 @@ export const isAdmin = (actor: Actor | null | undefined): boolean =>
 
 export const isOwner = (actor: Actor | null | undefined, resource: Owned): boolean =>
   Boolean(actor && actor.id === ownerOf(resource));
+
+/** Write something new (a destination, a comment, an itinerary): a signed-in, active account. */
+export const canCreate = (actor: Actor | null | undefined): boolean => Boolean(actor?.isActive);
 
 /** The author edits; an admin may too (spec 1 §6). A deactivated account writes nothing. */
 export const canEdit = (actor: Actor | null | undefined, resource: Owned): boolean =>

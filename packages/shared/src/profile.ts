@@ -10,10 +10,10 @@ export const profileLimits = {
 } as const;
 
 /** Spec 1 §3: "+82 " followed by digits and hyphens (at least one digit). */
-export const phonePattern = /^\+82 (?=[\d-]*\d)[\d-]+$/;
+const phonePattern = /^\+82 (?=[\d-]*\d)[\d-]+$/;
 
 /** Keeps only what the phone field may hold after the fixed +82 prefix: digits and hyphens. */
-export const sanitizePhoneLocal = (value: string) => value.replace(/[^\d-]/g, '');
+const sanitizePhoneLocal = (value: string) => value.replace(/[^\d-]/g, '');
 
 /** "+82 010-1234-5678" → "010-1234-5678"; anything else → "". */
 export const phoneLocalPart = (phone: string | null | undefined) =>
@@ -69,16 +69,3 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** The fields of spec 1 §2 whose absence makes the My Page card blink. */
-export const requiredProfileFields = ['full_name', 'phone', 'location'] as const;
-export type RequiredProfileField = (typeof requiredProfileFields)[number];
-
-/** Which of nickname, phone and preferred region are still empty. */
-export function missingProfileFields(profile: {
-  full_name: string | null;
-  phone: string | null;
-  location: string | null;
-}): RequiredProfileField[] {
-  return requiredProfileFields.filter((field) => !profile[field]?.trim());
-}

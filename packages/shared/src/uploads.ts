@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** Folders of spec 1 §3: avatars/ and destinations/. */
-export const uploadKinds = ['avatar', 'destination'] as const;
-export const uploadKindSchema = z.enum(uploadKinds);
+const uploadKinds = ['avatar', 'destination'] as const;
+const uploadKindSchema = z.enum(uploadKinds);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 
 /** POST /api/uploads?kind=… */

@@ -2,17 +2,15 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../i18n';
-import { renderRoute } from '../../test/render';
+import { makeMe } from '../../test/fixtures';
+import { renderInApp, renderRoute } from '../../test/render';
 
-const me = {
+const me = makeMe({
   id: 'u1',
   email: 'admin@pintrip.kr',
-  avatar_url: null,
-  is_active: true,
   is_admin: true,
-  is_super_admin: false,
   profile: { full_name: '관리자', phone: null, location: null, avatar_url: null },
-};
+});
 
 describe('app shell', () => {
   beforeEach(async () => {
@@ -109,5 +107,32 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ガイド探し機能を準備しています' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('error screen', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+  });
+
+  function Broken(): never {
+    throw new Error('a bug in a screen');
+  }
+
+  it('shows a localized apology with a retry and a way home when a screen fails', async () => {
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      renderInApp(<Broken />);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: '문제가 발생했습니다' })).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+      expect(within(alert).getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('a bug in a screen')).not.toBeInTheDocument();
+      await i18n.changeLanguage('ja');
+      expect(await within(alert).findByRole('heading', { name: '問題が発生しました' })).toBeInTheDocument();
+    } finally {
+      console.error = consoleError;
+    }
   });
 });

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../components/ui/toast';
-import { AuthDialogsProvider } from '../features/auth/auth-dialogs-context';
+import { AuthDialogsProvider } from '../features/auth';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -1,41 +1,58 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
-import LandingPage from './routes/landing';
-import GuidesPage from './routes/guides';
-import NotFoundPage from './routes/not-found';
-import DestinationsPage from './routes/destinations';
-import ItinerariesPage from './routes/itineraries';
-import ItineraryDetailPage from './routes/itinerary-detail';
-import MyPage from './routes/mypage';
-import ResetPasswordPage from './routes/reset-password';
-import { AdminHub, AdminLayout, AdminSection } from './routes/admin';
+import { RouteErrorScreen } from './routes/route-error';
+
+/*
+ * Every screen is its own chunk: a visitor downloads the code of the page they open and nothing
+ * more (docs/decisions/0009-web-structure.md). RootLayout shows a spinner while a chunk loads.
+ */
+const LandingPage = lazy(() => import('./routes/landing'));
+const GuidesPage = lazy(() => import('./routes/guides'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const DestinationsPage = lazy(() => import('./routes/destinations'));
+const ItinerariesPage = lazy(() => import('./routes/itineraries'));
+const ItineraryDetailPage = lazy(() => import('./routes/itinerary-detail'));
+const MyPage = lazy(() => import('./routes/mypage'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
+const AdminLayout = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminLayout })));
+const AdminHub = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminHub })));
+const AdminSection = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminSection })));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The layout itself failed: the error screen alone.
+    errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: path('destinations'), element: <DestinationsPage /> },
-      { path: path('destination'), element: <DestinationsPage /> },
-      { path: path('itineraries'), element: <ItinerariesPage /> },
-      { path: path('itinerary'), element: <ItineraryDetailPage /> },
-      { path: path('guides'), element: <GuidesPage /> },
-      { path: path('mypage'), element: <MyPage /> },
-      { path: path('resetPassword'), element: <ResetPasswordPage /> },
       {
-        path: path('admin'),
-        element: <AdminLayout />,
+        // A page failed (or its chunk did not download): the error screen inside the layout.
+        errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, element: <AdminHub /> },
-          // Nested under admin: the last segment of each admin path.
-          { path: path('adminUsers').split('/')[1], element: <AdminSection section="users" /> },
-          { path: path('adminPermissions').split('/')[1], element: <AdminSection section="permissions" /> },
-          { path: path('adminCategories').split('/')[1], element: <AdminSection section="categories" /> },
+          { index: true, element: <LandingPage /> },
+          { path: path('destinations'), element: <DestinationsPage /> },
+          { path: path('destination'), element: <DestinationsPage /> },
+          { path: path('itineraries'), element: <ItinerariesPage /> },
+          { path: path('itinerary'), element: <ItineraryDetailPage /> },
+          { path: path('guides'), element: <GuidesPage /> },
+          { path: path('mypage'), element: <MyPage /> },
+          { path: path('resetPassword'), element: <ResetPasswordPage /> },
+          {
+            path: path('admin'),
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminHub /> },
+              // Nested under admin: the last segment of each admin path.
+              { path: path('adminUsers').split('/')[1], element: <AdminSection section="users" /> },
+              { path: path('adminPermissions').split('/')[1], element: <AdminSection section="permissions" /> },
+              { path: path('adminCategories').split('/')[1], element: <AdminSection section="categories" /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -12,16 +12,11 @@
  * is too old the server sends `resync`, which is handled like a reconnect.
  */
 import { useEffect, useRef } from 'react';
-import { eventNames, type EventName } from '@pintrip/shared';
+import { eventNames, type EventDataMap, type EventName } from '@pintrip/shared';
 
-/** The `data` of an event: JSON with at least `id` (and `destination_id` for comments). */
-export interface RealtimeEventData {
-  id: string;
-  destination_id?: string;
-  [key: string]: unknown;
-}
-
-type EventHandler = (data: RealtimeEventData) => void;
+/** Receives the `data` of one event, typed by its name (packages/shared/src/events.ts). */
+export type EventHandler<N extends EventName> = (data: EventDataMap[N]) => void;
+type AnyEventHandler = (data: EventDataMap[EventName]) => void;
 type ReconnectHandler = () => void;
 
 const backoffStartMs = 1_000;
@@ -39,21 +34,26 @@ function parseJson(raw: unknown): unknown {
   }
 }
 
-function asEventData(value: unknown): RealtimeEventData | null {
-  return value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
-    ? (value as RealtimeEventData)
-    : null;
+/** The payload when it has the ids its event promises (`id`, and `destination_id` for comments). */
+function asEventData(name: EventName, value: unknown): EventDataMap[EventName] | null {
+  if (!value || typeof value !== 'object') return null;
+  const ids = value as { id?: unknown; destination_id?: unknown };
+  if (typeof ids.id !== 'string') return null;
+  if (name.startsWith('comment.') && typeof ids.destination_id !== 'string') return null;
+  return value as EventDataMap[EventName];
 }
 
+const isEventName = (name: string): name is EventName => (eventNames as readonly string[]).includes(name);
+
 export interface RealtimeClient {
-  subscribe: (name: EventName, handler: EventHandler) => () => void;
+  subscribe: <N extends EventName>(name: N, handler: EventHandler<N>) => () => void;
   onReconnect: (handler: ReconnectHandler) => () => void;
   /** For tests and diagnostics: is a connection open or being opened? */
   isConnected: () => boolean;
 }
 
 export function createRealtimeClient(url: string): RealtimeClient {
-  const handlers = new Map<EventName, Set<EventHandler>>();
+  const handlers = new Map<EventName, Set<AnyEventHandler>>();
   const reconnectHandlers = new Set<ReconnectHandler>();
   let source: EventSource | null = null;
   let hasOpened = false;
@@ -70,9 +70,10 @@ export function createRealtimeClient(url: string): RealtimeClient {
   }
 
   function dispatch(name: string, raw: unknown) {
-    const data = asEventData(parseJson(raw));
-    if (!data || !(eventNames as readonly string[]).includes(name)) return;
-    for (const handler of [...(handlers.get(name as EventName) ?? [])]) {
+    if (!isEventName(name)) return;
+    const data = asEventData(name, parseJson(raw));
+    if (!data) return;
+    for (const handler of [...(handlers.get(name) ?? [])]) {
       try {
         handler(data);
       } catch (error) {
@@ -161,10 +162,12 @@ export function createRealtimeClient(url: string): RealtimeClient {
     subscribe(name, handler) {
       let set = handlers.get(name);
       if (!set) handlers.set(name, (set = new Set()));
-      set.add(handler);
+      // The map holds every event's handlers; `dispatch` only calls a name's own with its data.
+      const stored = handler as AnyEventHandler;
+      set.add(stored);
       retain();
       return () => {
-        set.delete(handler);
+        set.delete(stored);
         release();
       };
     },
@@ -187,7 +190,11 @@ export const realtime = createRealtimeClient('/api/events');
  * Calls `handler` with the data of every `name` event while the component is mounted. The handler
  * may change between renders without resubscribing.
  */
-export function useRealtimeEvent(name: EventName, handler: EventHandler, client: RealtimeClient = realtime) {
+export function useRealtimeEvent<N extends EventName>(
+  name: N,
+  handler: EventHandler<N>,
+  client: RealtimeClient = realtime,
+) {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

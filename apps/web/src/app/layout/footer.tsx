@@ -2,9 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@pintrip/shared';
 import { Button } from '../../components/ui/button';
-import { useMe } from '../../features/session/api/get-me';
-import { useSignOut } from '../../features/session/api/sign-out';
-import { useAppInfo } from '../../features/session/api/get-app-info';
+import { useMe, useSignOut, useAppInfo } from '../../features/session';
 
 export function Footer() {
   const { t } = useTranslation();

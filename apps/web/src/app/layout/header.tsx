@@ -2,10 +2,10 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useMe } from '../../features/session/api/get-me';
-import { useSignOut } from '../../features/session/api/sign-out';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { IncompleteProfileDot } from '../../features/profile/components/incomplete-profile';
+import { isAdmin } from '@pintrip/shared';
+import { actorFromMe, useMe, useSignOut } from '../../features/session';
+import { useAuthDialogs } from '../../features/auth';
+import { IncompleteProfileDot } from '../../features/profile';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
@@ -15,13 +15,13 @@ export function Header() {
   const { openLogin, openSignup } = useAuthDialogs();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const isAdmin = Boolean(me && (me.is_admin || me.is_super_admin));
+  const showsAdmin = isAdmin(actorFromMe(me));
 
   const tabs = [
     { to: '/destinations', label: t('nav.destinations') },
     { to: '/itineraries', label: t('nav.itineraries') },
     { to: '/guides', label: t('nav.guides') },
-    ...(isAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),
+    ...(showsAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),
   ];
 
   return (

@@ -1,9 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthDialogsHost } from '../../features/auth/components/auth-dialogs-host';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { useAppInfo } from '../../features/session/api/get-app-info';
-import { useSessionSync } from '../../features/session/hooks/use-session-sync';
+import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
+import { useAppInfo, useSessionSync } from '../../features/session';
+import { Spinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -23,7 +23,10 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Each page is a lazy chunk (app/router.tsx): a spinner while it downloads. */}
+        <Suspense fallback={<Spinner className="flex justify-center py-24" label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <AuthDialogsHost

@@ -1,7 +1,8 @@
 import { Link, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
-import { useMe } from '../../features/session/api/get-me';
+import { isAdmin } from '@pintrip/shared';
+import { actorFromMe, useMe } from '../../features/session';
 import { ScreenHeading } from './coming-soon';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -11,7 +12,7 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const { data: me, isPending } = useMe();
   if (isPending) return <Spinner className="m-10" label={t('common.loading')} />;
-  if (!me || !(me.is_admin || me.is_super_admin)) return <Navigate to="/" replace />;
+  if (!isAdmin(actorFromMe(me))) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

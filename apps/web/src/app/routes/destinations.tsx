@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
-import { useAppInfo } from '../../features/session/api/get-app-info';
-import { useMe } from '../../features/session/api/get-me';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { DestinationsScreen } from '../../features/destinations/components/destinations-screen';
-import { CommentThread } from '../../features/comments/components/comment-thread';
-import { useDestination } from '../../features/destinations/api/get-destination';
+import { actorFromMe, useAppInfo, useMe } from '../../features/session';
+import { useAuthDialogs } from '../../features/auth';
+import { DestinationsScreen, useDestination } from '../../features/destinations';
+import { CommentThread } from '../../features/comments';
 import { useDocumentTitle } from '../use-document-title';
 
 /** The comment thread inside the destination detail dialog (the dialog already titles the section). */
@@ -26,11 +24,13 @@ export default function DestinationsPage() {
   const { data: destination } = useDestination(id);
   useDocumentTitle(id ? (destination?.title ?? t('titles.destination')) : t('nav.destinations'));
   const { data: me } = useMe();
+  // One object per user, so the screen's viewer context changes only when the user does.
+  const viewer = useMemo(() => actorFromMe(me), [me]);
   const { data: appInfo } = useAppInfo();
   const { openLogin } = useAuthDialogs();
   return (
     <DestinationsScreen
-      viewer={me ?? null}
+      viewer={viewer}
       requestLogin={openLogin}
       mapTileUrl={appInfo?.map_tile_url ?? ''}
       renderComments={renderComments}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { loadLeaflet } from '../../features/destinations/lib/load-leaflet';
+import { useAuthDialogs } from '../../features/auth';
+import { loadLeaflet } from '../../features/destinations';
 import { ItinerariesViewerProvider } from '../../features/itineraries';
-import { useAppInfo } from '../../features/session/api/get-app-info';
-import { useMe } from '../../features/session/api/get-me';
+import { useAppInfo, useMe } from '../../features/session';
 
 /**
  * Hands the itineraries feature what it needs from the rest of the app: the signed-in user, the

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/session';
+import { useAuthDialogs } from '../../features/auth';
 import { useDocumentTitle } from '../use-document-title';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import jeju from '../../assets/landing/seongsan.svg';
 import seoul from '../../assets/landing/gyeongbokgung.svg';
 import busan from '../../assets/landing/haeundae.svg';

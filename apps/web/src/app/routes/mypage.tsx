@@ -3,12 +3,11 @@ import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
-import { meQueryKey, useMe } from '../../features/session/api/get-me';
-import { ProfileCard } from '../../features/profile/components/profile-card';
-import { ProfileEditDialog } from '../../features/profile/components/profile-edit-dialog';
-import { useDocumentTitle } from '../use-document-title';
-import { MyBookmarks } from '../../features/destinations/components/my-bookmarks';
+import { meQueryKey, useMe } from '../../features/session';
+import { ProfileCard, ProfileEditDialog } from '../../features/profile';
+import { MyBookmarks } from '../../features/destinations';
 import { MyItineraries } from '../../features/itineraries';
+import { useDocumentTitle } from '../use-document-title';
 import { ItinerariesContext } from './itineraries-context';
 
 export default function MyPage() {

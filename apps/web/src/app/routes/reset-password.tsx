@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useAuthDialogs, ResetPasswordForm } from '../../features/auth';
 import { useDocumentTitle } from '../use-document-title';
 
 /** /reset-password?token=… — where the link of a password-reset mail leads. */

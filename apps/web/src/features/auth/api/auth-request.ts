@@ -1,19 +1,10 @@
 /**
  * Calls to better-auth's routes under /api/auth. They answer errors as `{code, message}` (their
- * own shape, not the contract's), so they get their own small client.
+ * own shape, not the contract's), so they get their own small client; failures still become an
+ * ApiError carrying better-auth's code (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, ...), which
+ * lib/error-messages.ts turns into a message like any other.
  */
-export class AuthError extends Error {
-  constructor(
-    /** HTTP status, 0 when the request never got an answer. */
-    readonly status: number,
-    /** better-auth's code, e.g. INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, PASSWORD_WEAK. */
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AuthError';
-  }
-}
+import { ApiError } from '../../../lib/api-client';
 
 export async function authRequest<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
@@ -25,7 +16,7 @@ export async function authRequest<T>(path: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     });
   } catch (error) {
-    throw new AuthError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'network error');
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
   }
   const text = await response.text();
   let data: unknown;
@@ -36,7 +27,7 @@ export async function authRequest<T>(path: string, body: unknown): Promise<T> {
   }
   if (!response.ok) {
     const payload = (data ?? {}) as { code?: unknown; message?: unknown };
-    throw new AuthError(
+    throw new ApiError(
       response.status,
       typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`,
       typeof payload.message === 'string' ? payload.message : response.statusText,

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { useAuthDialogs } from '../auth-dialogs-context';
 import { useAuthRedirectResult } from '../hooks/use-auth-redirect-result';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
-import { SignupForm } from './signup-form';
+
+// The forms (react-hook-form, the shared schemas) download when a dialog first opens, not with
+// every page: most visits never open one.
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const SignupForm = lazy(() => import('./signup-form').then((m) => ({ default: m.SignupForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 export interface AuthDialogsHostProps {
   /** Providers configured on the server (GET /api/app-info → social_providers). */
@@ -39,24 +46,26 @@ export function AuthDialogsHost({ socialProviders, requireEmailVerification }: A
       title={title}
       description={description}
     >
-      {mode === 'login' ? (
-        <LoginForm
-          socialProviders={socialProviders}
-          notice={notice}
-          initialEmail={loginEmail ?? ''}
-          onSuccess={close}
-          onSignup={openSignup}
-          onForgotPassword={openForgotPassword}
-        />
-      ) : mode === 'signup' ? (
-        <SignupForm
-          requireEmailVerification={requireEmailVerification}
-          onDone={openLoginWithEmail}
-          onLogin={openLogin}
-        />
-      ) : mode === 'forgot-password' ? (
-        <ForgotPasswordForm onLogin={openLogin} />
-      ) : null}
+      <Suspense fallback={<Spinner className="flex justify-center py-10" label={t('common.loading')} />}>
+        {mode === 'login' ? (
+          <LoginForm
+            socialProviders={socialProviders}
+            notice={notice}
+            initialEmail={loginEmail ?? ''}
+            onSuccess={close}
+            onSignup={openSignup}
+            onForgotPassword={openForgotPassword}
+          />
+        ) : mode === 'signup' ? (
+          <SignupForm
+            requireEmailVerification={requireEmailVerification}
+            onDone={openLoginWithEmail}
+            onLogin={openLogin}
+          />
+        ) : mode === 'forgot-password' ? (
+          <ForgotPasswordForm onLogin={openLogin} />
+        ) : null}
+      </Suspense>
     </Dialog>
   );
 }

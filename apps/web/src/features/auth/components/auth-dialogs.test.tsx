@@ -19,6 +19,8 @@ async function openLogin() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: '로그인' }));
   const dialog = await screen.findByRole('dialog', { name: '로그인' });
+  // The form is a lazy chunk: wait until it is in the dialog.
+  await within(dialog).findByRole('button', { name: '이메일로 로그인' });
   return { user, dialog };
 }
 
@@ -63,7 +65,7 @@ describe('login dialog', () => {
       appInfo(['oidc']),
     );
     const dialog = await screen.findByRole('dialog', { name: '로그인' });
-    expect(within(dialog).getByTestId('login-notice')).toHaveTextContent('로그인이 취소되었습니다.');
+    expect(await within(dialog).findByTestId('login-notice')).toHaveTextContent('로그인이 취소되었습니다.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/destinations');
   });
@@ -71,7 +73,7 @@ describe('login dialog', () => {
   it('says that any other social failure failed', async () => {
     renderRoute('/?social_login=failed&error=state_not_found', appInfo(['oidc']));
     const dialog = await screen.findByRole('dialog', { name: '로그인' });
-    expect(within(dialog).getByTestId('login-notice')).toHaveTextContent(
+    expect(await within(dialog).findByTestId('login-notice')).toHaveTextContent(
       '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
     );
   });
@@ -86,7 +88,7 @@ describe('sign-up dialog', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '회원가입' }));
     const dialog = await screen.findByRole('dialog', { name: '회원가입' });
-    await user.type(within(dialog).getByLabelText('이메일'), 'new@pintrip.test');
+    await user.type(await within(dialog).findByLabelText('이메일'), 'new@pintrip.test');
     await user.type(within(dialog).getByLabelText('비밀번호'), 'abcdefgh');
     await user.type(within(dialog).getByLabelText('비밀번호 확인'), 'abcdefgx');
     await user.click(within(dialog).getByRole('button', { name: '회원가입' }));
@@ -116,7 +118,7 @@ describe('sign-up dialog', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '회원가입' }));
     const dialog = await screen.findByRole('dialog', { name: '회원가입' });
-    await user.type(within(dialog).getByLabelText('이메일'), 'new@pintrip.test');
+    await user.type(await within(dialog).findByLabelText('이메일'), 'new@pintrip.test');
     await user.type(within(dialog).getByLabelText('비밀번호'), 'Travel123!');
     await user.type(within(dialog).getByLabelText('비밀번호 확인'), 'Travel123!');
     await user.click(within(dialog).getByRole('button', { name: '회원가입' }));

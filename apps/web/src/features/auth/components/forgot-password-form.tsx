@@ -6,7 +6,7 @@ import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@pin
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthError } from '../api/auth-request';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { useFieldMessage } from '../hooks/use-field-message';
 
 /** "Forgot your password?": mails a reset link; the answer never says whether the address exists. */
@@ -31,11 +31,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      setFailureKey(
-        error instanceof AuthError && error.status === 429
-          ? 'auth.errors.rateLimited'
-          : 'auth.errors.resetRequestFailed',
-      );
+      setFailureKey(errorMessageKey('auth.resetRequest', error));
       throw error;
     }
   };

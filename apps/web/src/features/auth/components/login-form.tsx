@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
 import { useSignIn } from '../api/sign-in';
 import type { LoginNotice } from '../auth-dialogs-context';
-import { loginErrorKey } from '../auth-messages';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { AuthSwitchPrompt } from './auth-switch-prompt';
 import { SocialButtons } from './social-buttons';
 
@@ -52,7 +52,7 @@ export function LoginForm({
       await signIn.mutateAsync(values);
       onSuccess();
     } catch (error) {
-      setFailureKey(loginErrorKey(error));
+      setFailureKey(errorMessageKey('auth.login', error));
     }
   };
 

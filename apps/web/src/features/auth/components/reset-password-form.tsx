@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordResetSchema, type PasswordResetInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
-import { AuthError } from '../api/auth-request';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { NewPasswordFields } from './new-password-fields';
@@ -65,13 +65,7 @@ export function ResetPasswordForm({ token, onLogin, onRequestAgain }: ResetPassw
       await reset.mutateAsync({ token, password: values.password });
       setIsDone(true);
     } catch (error) {
-      setFailureKey(
-        error instanceof AuthError && error.code === 'INVALID_TOKEN'
-          ? 'auth.reset.invalidLink'
-          : error instanceof AuthError && error.code === 'PASSWORD_WEAK'
-            ? 'auth.errors.passwordWeak'
-            : 'auth.reset.failed',
-      );
+      setFailureKey(errorMessageKey('auth.reset', error));
     }
   };
 

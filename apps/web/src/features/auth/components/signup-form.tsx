@@ -6,7 +6,7 @@ import { limits, signUpSchema, type SignUpInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useSignUp } from '../api/sign-up';
-import { signupErrorKey } from '../auth-messages';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { AuthSwitchPrompt } from './auth-switch-prompt';
 import { NewPasswordFields } from './new-password-fields';
@@ -48,7 +48,7 @@ export function SignupForm({ requireEmailVerification, onDone, onLogin }: Signup
       await signUp.mutateAsync(values);
       setDoneEmail(values.email);
     } catch (error) {
-      setFailureKey(signupErrorKey(error));
+      setFailureKey(errorMessageKey('auth.signup', error));
     }
   };
 

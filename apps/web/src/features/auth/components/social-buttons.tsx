@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useSocialSignIn } from '../api/social-sign-in';
-import { socialStartErrorKey } from '../auth-messages';
+import { errorMessageKey } from '../../../lib/error-messages';
 
 /** Brand marks drawn inline (no third-party requests). */
 function ProviderMark({ provider }: { provider: string }) {
@@ -95,7 +95,9 @@ export function SocialButtons({
             aria-busy={isBusy || undefined}
             data-testid={`social-${provider}`}
             onClick={() =>
-              social.mutate(provider, { onError: (error) => onError(socialStartErrorKey(error)) })
+              social.mutate(provider, {
+                onError: (error) => onError(errorMessageKey('auth.socialStart', error)),
+              })
             }
           >
             <ProviderMark provider={provider} />

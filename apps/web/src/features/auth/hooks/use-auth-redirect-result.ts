@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { socialFailureParam } from '../api/social-sign-in';
 import { useAuthDialogs } from '../auth-dialogs-context';
-import { socialErrorKey } from '../auth-messages';
+import { errorMessageKey } from '../../../lib/error-messages';
 
 /**
  * Reads what an auth round trip left in the address and says it once: a failed or cancelled
@@ -34,7 +34,7 @@ export function useAuthRedirectResult() {
     if (handled.current === result) return;
     handled.current = result;
     if (social) {
-      openLoginWithNotice({ tone: 'error', messageKey: socialErrorKey(error) });
+      openLoginWithNotice({ tone: 'error', messageKey: errorMessageKey('auth.socialReturn', error) });
     } else if (login) {
       openLoginWithEmail(loginEmail);
     } else if (error) {

@@ -2,17 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  commentCreateSchema,
-  commentLength,
-  limits,
-  type Comment,
-  type CommentMessageCode,
-} from '@pintrip/shared';
+import { commentCreateSchema, commentLength, limits, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useCreateComment } from '../api/create-comment';
-import { commentErrorCode } from '../utils/error-message';
+import { errorMessageKey } from '../../../lib/error-messages';
 
 const contentSchema = commentCreateSchema.pick({ content: true });
 
@@ -37,7 +31,7 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
   const errorId = `${fieldId}-error`;
   const counterId = `${fieldId}-counter`;
   const create = useCreateComment(destinationId);
-  const [serverError, setServerError] = useState<CommentMessageCode | null>(null);
+  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,22 +42,22 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
     resolver: zodResolver(contentSchema),
     defaultValues: { content: '' },
   });
-  const { ref: registerRef, ...field } = register('content', { onChange: () => setServerError(null) });
+  const { ref: registerRef, ...field } = register('content', { onChange: () => setServerErrorKey(null) });
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => {
     if (autoFocus) textarea.current?.focus();
   }, [autoFocus]);
 
   const length = commentLength(watch('content') ?? '');
-  const fieldError = errors.content?.message as CommentMessageCode | undefined;
-  const errorCode = fieldError ?? serverError;
+  const fieldError = errors.content?.message;
+  const errorKey = fieldError ? errorMessageKey('comments.post', fieldError) : serverErrorKey;
   const isReply = parent !== undefined;
 
   const onSubmit = handleSubmit(async ({ content }) => {
-    setServerError(null);
+    setServerErrorKey(null);
     // The server enforces the limit too; saying so before the round trip spares the typing.
     if (parent && parent.depth >= limits.replyDepthMax) {
-      setServerError('reply_depth_exceeded');
+      setServerErrorKey(errorMessageKey('comments.post', 'reply_depth_exceeded'));
       return;
     }
     try {
@@ -73,7 +67,7 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
       textarea.current?.focus();
       onPosted?.(created);
     } catch (error) {
-      setServerError(commentErrorCode(error, 'post_failed'));
+      setServerErrorKey(errorMessageKey('comments.post', error));
     }
   });
 
@@ -112,13 +106,13 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
             ? t('comments.form.replyPlaceholder', { name: parent.display_name })
             : t('comments.form.placeholder')
         }
-        aria-invalid={errorCode ? true : undefined}
-        aria-describedby={`${counterId}${errorCode ? ` ${errorId}` : ''}`}
+        aria-invalid={errorKey ? true : undefined}
+        aria-describedby={`${counterId}${errorKey ? ` ${errorId}` : ''}`}
         className="block w-full resize-y rounded-xl bg-transparent px-2 py-1.5 text-sm leading-relaxed text-ink placeholder:text-ink-subtle focus:outline-none"
       />
-      {errorCode ? (
+      {errorKey ? (
         <p id={errorId} role="alert" className="mt-1 px-2 text-sm font-medium text-danger">
-          {t(`comments.messages.${errorCode}`)}
+          {t(errorKey)}
         </p>
       ) : null}
       <div className="mt-2 flex items-center justify-between gap-2 border-t border-line pt-2">

@@ -1,25 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { commentMessages, type Comment } from '@pintrip/shared';
+import { commentMessageCodes, type Comment, type Me } from '@pintrip/shared';
 import { installFakeEventSource } from '../../../../test/fake-event-source';
 import i18n from '../../../i18n';
 import ko from '../../../i18n/ko.json';
-import { AppProviders } from '../../../app/providers';
-import { useAuthDialogs } from '../../auth/auth-dialogs-context';
+import { makeMe } from '../../../../test/fixtures';
+import { apiError, json, renderInApp, type Call, type Handler, type Reply } from '../../../../test/render';
+import { useAuthDialogs } from '../../auth';
 import { CommentThread } from './comment-thread';
 
 const destinationId = '11111111-1111-4111-8111-111111111111';
-const me = {
-  id: 'me',
-  email: 'me@pintrip.test',
-  avatar_url: null,
-  is_active: true,
-  is_admin: false,
-  is_super_admin: false,
-  profile: { full_name: '나', phone: null, location: null, avatar_url: null },
-};
+const me = makeMe({ id: 'me' });
 
 let sequence = 0;
 function comment(overrides: Partial<Comment> = {}): Comment {
@@ -42,46 +34,23 @@ function comment(overrides: Partial<Comment> = {}): Comment {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status: number; body?: unknown };
-type Handler = (call: Call) => Answer | undefined;
-
 /** Answers the API from `handler`; /api/me answers `viewer` (null: a visitor, 401). */
-function setup(viewer: typeof me | null, handler: Handler) {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.split('?')[0] ?? url,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const answer: Answer =
-      call.path === '/api/me'
-        ? viewer
-          ? { status: 200, body: viewer }
-          : { status: 401, body: { error: { code: 'unauthorized', message: 'no session' } } }
-        : (handler(call) ?? { status: 404, body: { error: { code: 'not_found', message: 'nothing' } } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function setup(viewer: Me | null, handler: Handler) {
   function DialogProbe() {
     const { mode } = useAuthDialogs();
     return <output data-testid="auth-mode">{mode ?? 'none'}</output>;
   }
-  const view = render(
-    <AppProviders queryClient={queryClient}>
+  const { calls, queryClient, ...view } = renderInApp(
+    <>
       <CommentThread destinationId={destinationId} />
       <DialogProbe />
-    </AppProviders>,
+    </>,
+    (call) =>
+      call.path === '/api/me'
+        ? viewer
+          ? json(viewer)
+          : apiError(401, 'unauthorized')
+        : (handler(call) ?? apiError(404, 'not_found')),
   );
   return { calls, view, queryClient };
 }
@@ -201,7 +170,7 @@ describe('CommentThread', () => {
 
   it('validates before posting and shows the server messages', async () => {
     const deep = comment({ content: '여섯 번째', depth: 6, parent_id: 'p' });
-    let answer: Answer = { status: 500, body: { error: { code: 'internal_error', message: 'boom' } } };
+    let answer: Reply = { status: 500, body: { error: { code: 'internal_error', message: 'boom' } } };
     const posts: Call[] = [];
     setup(me, (call) => {
       if (call.method === 'POST') {
@@ -371,7 +340,25 @@ describe('live updates', () => {
 });
 
 describe('comment messages', () => {
-  it('ko.json says exactly the shared Korean messages', () => {
-    expect(ko.comments.messages).toEqual(commentMessages);
+  it('ko.json says the Korean messages of spec 1 §8 exactly', () => {
+    expect(ko.comments.messages).toEqual({
+      content_required: '댓글 내용을 입력해주세요.',
+      content_too_long: '댓글은 2,000자까지 작성할 수 있습니다.',
+      reply_depth_exceeded: '대댓글은 최대 6단계까지만 작성할 수 있습니다.',
+      parent_invalid: '답글을 달 댓글이 삭제되었거나 찾을 수 없습니다.',
+      unauthorized: '댓글을 작성하려면 로그인이 필요합니다.',
+      account_inactive: '비활성화된 계정은 댓글을 작성할 수 없습니다.',
+      visitor_notice: '댓글을 확인하시려면 로그인하세요',
+      load_failed: '댓글을 불러오는데 실패했습니다. 잠시 후 다시 시도해주세요.',
+      post_failed: '댓글 작성에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      delete_confirm: '정말로 이 댓글을 삭제하시겠습니까?',
+      delete_failed: '댓글 삭제에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      reaction_failed: '좋아요 처리에 실패했습니다. 다시 시도해주세요.',
+      deleted_placeholder: '삭제된 댓글입니다',
+    });
+  });
+
+  it('every comment code with its own message has a Korean sentence', () => {
+    for (const code of commentMessageCodes) expect(ko.comments.messages[code]).toBeTruthy();
   });
 });

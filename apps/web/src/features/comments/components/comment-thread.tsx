@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limits, type Comment } from '@pintrip/shared';
+import { canCreate, canDelete, limits, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isLanguage, localeOf } from '../../../i18n';
-import { useAuthDialogs } from '../../auth/auth-dialogs-context';
-import { useMe } from '../../session/api/get-me';
+import { useAuthDialogs } from '../../auth';
+import { actorFromMe, useMe } from '../../session';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
@@ -45,6 +45,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
   const toast = useToast();
   const me = useMe();
   const viewer = me.data ?? null;
+  const actor = actorFromMe(viewer);
   const comments = useComments(destinationId, { enabled: viewer !== null });
   const react = useReactToComment(destinationId);
   const remove = useDeleteComment(destinationId);
@@ -98,7 +99,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
     // The session ended after the page loaded.
     body = <Notice action={loginButton}>{t('comments.messages.unauthorized')}</Notice>;
   } else {
-    const canWrite = viewer.is_active;
+    const canWrite = canCreate(actor);
     body = (
       <>
         {canWrite ? (
@@ -136,7 +137,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
                   locale={locale}
                   canReply={canWrite}
                   isReplyLimitReached={comment.depth >= limits.replyDepthMax}
-                  canDelete={comment.user_id === viewer.id || viewer.is_admin}
+                  canDelete={canDelete(actor, comment)}
                   isReplyTarget={isTarget}
                   onToggleReply={() => setReplyTargetId(isTarget ? null : comment.id)}
                   isReacting={react.isPending && react.variables?.commentId === comment.id}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, useRealtimeReconnect, type RealtimeEventData } from '../../../lib/realtime';
+import type { CommentEventData } from '@pintrip/shared';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { commentKeys } from '../api/query-keys';
 
 /**
@@ -12,7 +13,7 @@ export function useLiveComments(destinationId: string, onChange?: () => void) {
     void queryClient.invalidateQueries({ queryKey: commentKeys.thread(destinationId) });
     onChange?.();
   };
-  const onEvent = (data: RealtimeEventData) => {
+  const onEvent = (data: CommentEventData) => {
     if (data.destination_id === destinationId) refresh();
   };
   useRealtimeEvent('comment.created', onEvent);

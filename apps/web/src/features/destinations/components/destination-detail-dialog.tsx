@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/error-messages';
 import { useDeleteDestination } from '../api/delete-destination';
 import { useDestination } from '../api/get-destination';
 import { useDestinationsViewer } from '../hooks/viewer-context';
@@ -70,8 +71,9 @@ function DetailBody({
   renderComments?: (destination: Destination) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   const toast = useToast();
-  const { canManage } = useDestinationsViewer();
+  const { canEdit, canDelete } = useDestinationsViewer();
   const formatBudget = useFormatBudget();
   const formatDate = useFormatDate();
   const formatCount = useFormatCount();
@@ -89,15 +91,7 @@ function DetailBody({
       },
       onError: (error) => {
         setConfirming(false);
-        const code = error instanceof ApiError ? error.code : '';
-        toast.show(
-          code === 'not_found'
-            ? t('destinations.messages.notFound')
-            : code === 'forbidden'
-              ? t('destinations.messages.deleteForbidden')
-              : t('destinations.messages.deleteFailed'),
-          'error',
-        );
+        toast.show(errorMessage('destinations.delete', error), 'error');
       },
     });
   };
@@ -134,27 +128,31 @@ function DetailBody({
             {formatCount(destination.comments_count)}
           </span>
         </span>
-        {canManage(destination.user_id) ? (
+        {canEdit(destination) || canDelete(destination) ? (
           <div className="ml-auto flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onEdit(destination)}
-              data-testid="edit-destination"
-            >
-              <EditIcon className="h-4 w-4" />
-              {t('destinations.actions.edit')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-danger"
-              onClick={() => setConfirming(true)}
-              data-testid="delete-destination"
-            >
-              <TrashIcon className="h-4 w-4" />
-              {t('destinations.actions.delete')}
-            </Button>
+            {canEdit(destination) ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onEdit(destination)}
+                data-testid="edit-destination"
+              >
+                <EditIcon className="h-4 w-4" />
+                {t('destinations.actions.edit')}
+              </Button>
+            ) : null}
+            {canDelete(destination) ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-danger"
+                onClick={() => setConfirming(true)}
+                data-testid="delete-destination"
+              >
+                <TrashIcon className="h-4 w-4" />
+                {t('destinations.actions.delete')}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

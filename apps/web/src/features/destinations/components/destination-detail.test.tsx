@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { activeMe, apiError, deferred, json, makeDestination, page } from '../testing/fixtures';
-import { renderDestinations } from '../testing/render';
+import { activeMe, makeDestination, makeMe, page } from '../../../../test/fixtures';
+import { renderRoute, apiError, deferred, json } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -23,7 +23,7 @@ const destination = makeDestination({
 describe('like toggle', () => {
   it('shows the like at once, then rolls back and says so when the server fails', async () => {
     const answer = deferred();
-    renderDestinations('/destinations/d-1', (call) => {
+    renderRoute('/destinations/d-1', (call) => {
       if (call.path === '/api/me') return json(activeMe);
       if (call.path === '/api/destinations/d-1') return json(destination);
       if (call.path === '/api/destinations/d-1/like' && call.method === 'POST') return answer.promise;
@@ -49,7 +49,7 @@ describe('like toggle', () => {
   });
 
   it('settles on the count the server gives, in the dialog and the list underneath', async () => {
-    renderDestinations('/destinations/d-1', (call) => {
+    renderRoute('/destinations/d-1', (call) => {
       if (call.path === '/api/me') return json(activeMe);
       if (call.path === '/api/destinations' && call.method === 'GET') return json(page([destination]));
       if (call.path === '/api/destinations/d-1') return json(destination);
@@ -71,7 +71,7 @@ describe('like toggle', () => {
 
 describe('a visitor', () => {
   it('is asked to log in when pressing like, and nothing is sent', async () => {
-    const { calls } = renderDestinations('/destinations/d-1', (call) =>
+    const { calls } = renderRoute('/destinations/d-1', (call) =>
       call.path === '/api/destinations/d-1' ? json(destination) : undefined,
     );
     const dialog = await screen.findByRole('dialog', { name: '성산일출봉' });
@@ -82,7 +82,7 @@ describe('a visitor', () => {
   });
 
   it('is asked to log in when bookmarking from a card', async () => {
-    renderDestinations('/destinations', (call) =>
+    renderRoute('/destinations', (call) =>
       call.path === '/api/destinations' ? json(page([destination])) : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: '성산일출봉 북마크하기' }));
@@ -91,7 +91,7 @@ describe('a visitor', () => {
   });
 
   it('sees no edit or delete', async () => {
-    renderDestinations('/destinations/d-1', (call) =>
+    renderRoute('/destinations/d-1', (call) =>
       call.path === '/api/destinations/d-1' ? json(destination) : undefined,
     );
     const dialog = await screen.findByRole('dialog', { name: '성산일출봉' });
@@ -102,7 +102,7 @@ describe('a visitor', () => {
 
 describe('destination detail', () => {
   it('shows the fields, a maps link and the share menu', async () => {
-    renderDestinations('/destinations/d-1', (call) =>
+    renderRoute('/destinations/d-1', (call) =>
       call.path === '/api/destinations/d-1' ? json(destination) : undefined,
     );
     const dialog = await screen.findByRole('dialog', { name: '성산일출봉' });
@@ -127,16 +127,15 @@ describe('destination detail', () => {
   });
 
   it('says "not found" for a missing destination', async () => {
-    renderDestinations('/destinations/nope', (call) =>
+    renderRoute('/destinations/nope', (call) =>
       call.path === '/api/destinations/nope' ? apiError(404, 'not_found') : undefined,
     );
     expect(await screen.findByText('게시물을 찾을 수 없습니다.')).toBeInTheDocument();
   });
 
   it('closes back to /destinations, keeping the list filters', async () => {
-    const { router } = renderDestinations(
-      '/destinations/d-1?category=%EC%9E%90%EC%97%B0&view=list',
-      (call) => (call.path === '/api/destinations/d-1' ? json(destination) : undefined),
+    const { router } = renderRoute('/destinations/d-1?category=%EC%9E%90%EC%97%B0&view=list', (call) =>
+      call.path === '/api/destinations/d-1' ? json(destination) : undefined,
     );
     const dialog = await screen.findByRole('dialog', { name: '성산일출봉' });
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
@@ -146,7 +145,7 @@ describe('destination detail', () => {
 
   it('lets the author delete after confirming, then returns to the list', async () => {
     let deleted = false;
-    const { router } = renderDestinations('/destinations/d-1', (call) => {
+    const { router } = renderRoute('/destinations/d-1', (call) => {
       if (call.path === '/api/me') return json({ ...activeMe, id: 'author-1' });
       if (call.path === '/api/destinations/d-1' && call.method === 'DELETE') {
         deleted = true;
@@ -167,8 +166,27 @@ describe('destination detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/destinations'));
   });
 
+  it.each([
+    ['another user', { id: 'someone-else' }, false, false],
+    ['the author', { id: 'author-1' }, true, true],
+    ['the author, deactivated', { id: 'author-1', is_active: false }, false, true],
+    ['an admin', { is_admin: true }, true, true],
+    ['a super admin', { is_super_admin: true }, true, true],
+  ])('offers %s edit and delete as the shared policies say', async (_who, me, canEdit, canDelete) => {
+    renderRoute('/destinations/d-1', (call) => {
+      if (call.path === '/api/me') return json(makeMe(me));
+      if (call.path === '/api/destinations/d-1') return json(destination);
+      return undefined;
+    });
+    const dialog = await screen.findByRole('dialog', { name: '성산일출봉' });
+    // The header's logout button (hidden behind the modal) appears once /api/me has answered.
+    await screen.findAllByRole('button', { name: '로그아웃', hidden: true });
+    expect(Boolean(within(dialog).queryByRole('button', { name: '수정' }))).toBe(canEdit);
+    expect(Boolean(within(dialog).queryByRole('button', { name: '삭제' }))).toBe(canDelete);
+  });
+
   it('says so when deleting fails', async () => {
-    renderDestinations('/destinations/d-1', (call) => {
+    renderRoute('/destinations/d-1', (call) => {
       if (call.path === '/api/me') return json({ ...activeMe, is_admin: true });
       if (call.path === '/api/destinations/d-1' && call.method === 'DELETE')
         return apiError(500, 'internal_error');
@@ -185,7 +203,7 @@ describe('destination detail', () => {
   });
 
   it('rolls back a failed bookmark with its message', async () => {
-    renderDestinations('/destinations/d-1', (call) => {
+    renderRoute('/destinations/d-1', (call) => {
       if (call.path === '/api/me') return json(activeMe);
       if (call.path === '/api/destinations/d-1/bookmark') return apiError(500, 'internal_error');
       if (call.path === '/api/destinations/d-1') return json(destination);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { activeMe, apiError, categories, json, makeDestination, page } from '../testing/fixtures';
-import { renderDestinations } from '../testing/render';
+import { activeMe, categories, makeDestination, page } from '../../../../test/fixtures';
+import { renderRoute, apiError, json } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -16,12 +16,13 @@ describe('destinations list states', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    renderDestinations('/destinations', (call) =>
+    renderRoute('/destinations', (call) =>
       call.path === '/api/destinations'
         ? gate.then(() => json(page([makeDestination({ title: '성산일출봉' })])))
         : undefined,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('여행지를 불러오는 중...');
+    // The list's own status (the page's chunk has its own spinner before it).
+    expect((await screen.findByText('여행지를 불러오는 중...')).closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByText('성산일출봉')).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('link', { name: '성산일출봉' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('destinations list states', () => {
 
   it('shows the load error with a retry that works', async () => {
     let fail = true;
-    renderDestinations('/destinations', (call) => {
+    renderRoute('/destinations', (call) => {
       if (call.path !== '/api/destinations') return undefined;
       return fail ? apiError(500, 'internal_error') : json(page([makeDestination({ title: '경복궁' })]));
     });
@@ -42,19 +43,19 @@ describe('destinations list states', () => {
   });
 
   it('says when no destination is registered', async () => {
-    renderDestinations('/destinations');
+    renderRoute('/destinations');
     expect(await screen.findByText('아직 등록된 여행지가 없습니다.')).toBeInTheDocument();
   });
 
   it('says when a filter matches nothing and can clear it', async () => {
-    const { router } = renderDestinations('/destinations?q=없는곳&category=바다');
+    const { router } = renderRoute('/destinations?q=없는곳&category=바다');
     expect(await screen.findByText('조건에 맞는 여행지가 없습니다.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows the categories error but keeps "all"', async () => {
-    renderDestinations('/destinations', (call) =>
+    renderRoute('/destinations', (call) =>
       call.path === '/api/categories' ? apiError(500, 'internal_error') : undefined,
     );
     expect(await screen.findByText('카테고리 목록을 불러오는데 실패했습니다.')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('destinations list', () => {
       hashtags: ['#부산', '#해변'],
       author: { id: 'a', display_name: '부산사람', avatar_url: null },
     });
-    renderDestinations('/destinations', (call) =>
+    renderRoute('/destinations', (call) =>
       call.path === '/api/destinations' ? json(page([destination])) : undefined,
     );
     const card = (await screen.findAllByTestId('destination-card'))[0]!;
@@ -100,7 +101,7 @@ describe('destinations list', () => {
   });
 
   it('lists categories by name after "all" and filters through the URL and the request', async () => {
-    const { router, calls } = renderDestinations('/destinations');
+    const { router, calls } = renderRoute('/destinations');
     const group = await screen.findByRole('group', { name: '카테고리' });
     await within(group).findByRole('button', { name: '도시' });
     expect(
@@ -119,7 +120,7 @@ describe('destinations list', () => {
   });
 
   it('sorts on the server and keeps the sort in the URL', async () => {
-    const { router, calls } = renderDestinations('/destinations');
+    const { router, calls } = renderRoute('/destinations');
     await screen.findByText('아직 등록된 여행지가 없습니다.');
     await userEvent.click(screen.getByRole('button', { name: '평점순' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
@@ -132,7 +133,7 @@ describe('destinations list', () => {
   });
 
   it('searches after typing stops, with q in the URL', async () => {
-    const { router, calls } = renderDestinations('/destinations');
+    const { router, calls } = renderRoute('/destinations');
     await userEvent.type(await screen.findByRole('searchbox', { name: '여행지 검색' }), '제주');
     await waitFor(() => expect(router.state.location.search).toBe('?q=%EC%A0%9C%EC%A3%BC'));
     await waitFor(() =>
@@ -143,7 +144,7 @@ describe('destinations list', () => {
   });
 
   it('switches to the list view with dates, and remembers the choice', async () => {
-    const { router } = renderDestinations('/destinations', (call) =>
+    const { router } = renderRoute('/destinations', (call) =>
       call.path === '/api/destinations'
         ? json(page([makeDestination({ title: '남산타워', created_at: '2025-03-01T09:00:00+09:00' })]))
         : undefined,
@@ -157,7 +158,7 @@ describe('destinations list', () => {
   });
 
   it('loads the next page with the cursor', async () => {
-    const { calls } = renderDestinations('/destinations', (call) => {
+    const { calls } = renderRoute('/destinations', (call) => {
       if (call.path !== '/api/destinations') return undefined;
       return call.search.get('cursor') === 'c2'
         ? json(page([makeDestination({ title: '두 번째 페이지' })]))
@@ -172,7 +173,7 @@ describe('destinations list', () => {
   });
 
   it('shows "register pinpoint" only to an active user', async () => {
-    const first = renderDestinations('/destinations', (call) =>
+    const first = renderRoute('/destinations', (call) =>
       call.path === '/api/me' ? json({ ...activeMe, is_active: false }) : undefined,
     );
     await screen.findByText('아직 등록된 여행지가 없습니다.');
@@ -182,7 +183,7 @@ describe('destinations list', () => {
     expect(screen.queryByRole('button', { name: '핀포인트 등록' })).not.toBeInTheDocument();
     first.unmount();
 
-    renderDestinations('/destinations', (call) => (call.path === '/api/me' ? json(activeMe) : undefined));
+    renderRoute('/destinations', (call) => (call.path === '/api/me' ? json(activeMe) : undefined));
     expect((await screen.findAllByRole('button', { name: '핀포인트 등록' })).length).toBeGreaterThan(0);
   });
 });

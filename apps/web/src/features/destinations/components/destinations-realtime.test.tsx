@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeEventSource } from '../../../../test/fake-event-source';
 import i18n from '../../../i18n';
-import { json, makeDestination, page } from '../testing/fixtures';
-import { renderDestinations } from '../testing/render';
+import { makeDestination, page } from '../../../../test/fixtures';
+import { renderRoute, json } from '../../../../test/render';
 
 const sources = installFakeEventSource();
 beforeEach(async () => {
@@ -22,7 +22,7 @@ describe('live destinations', () => {
   it('adds a created destination at the top, merges updates and removes deleted ones', async () => {
     const created = makeDestination({ id: 'r-new', title: '새 여행지' });
     let updated = { ...second };
-    renderDestinations('/destinations', (call) => {
+    renderRoute('/destinations', (call) => {
       if (call.path === '/api/destinations') return json(page([first, second]));
       if (call.path === '/api/destinations/r-new') return json(created);
       if (call.path === '/api/destinations/r-2') return json(updated);
@@ -44,7 +44,7 @@ describe('live destinations', () => {
   });
 
   it('takes the user back to the list when the open destination is deleted elsewhere', async () => {
-    const { router } = renderDestinations('/destinations/r-1', (call) => {
+    const { router } = renderRoute('/destinations/r-1', (call) => {
       if (call.path === '/api/destinations') return json(page([first, second]));
       if (call.path === '/api/destinations/r-1') return json(first);
       return undefined;
@@ -57,7 +57,7 @@ describe('live destinations', () => {
   });
 
   it('catches up after a reconnect by refetching the list', async () => {
-    const { calls } = renderDestinations('/destinations', (call) =>
+    const { calls } = renderRoute('/destinations', (call) =>
       call.path === '/api/destinations' ? json(page([first])) : undefined,
     );
     await screen.findByRole('link', { name: '첫 여행지' });

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import i18n from '../../../i18n';
+import { renderInApp } from '../../../../test/render';
 import { HashtagInput } from './hashtag-input';
 
 function Harness({ initial = [] }: { initial?: string[] }) {
   const [tags, setTags] = useState(initial);
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <label htmlFor="tags">tags</label>
       <HashtagInput id="tags" value={tags} onChange={setTags} />
       <output data-testid="value">{JSON.stringify(tags)}</output>
-    </I18nextProvider>
+    </>
   );
 }
 
@@ -21,7 +20,7 @@ const value = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]') 
 
 describe('hashtag entry', () => {
   it('turns the text before a comma into a tag, adding the missing #', async () => {
-    render(<Harness />);
+    renderInApp(<Harness />);
     const input = screen.getByLabelText('tags');
     await userEvent.type(input, '제주,');
     expect(value()).toEqual(['#제주']);
@@ -31,7 +30,7 @@ describe('hashtag entry', () => {
   });
 
   it('keeps the text after the last comma in the box, and splits pasted lists', async () => {
-    render(<Harness />);
+    renderInApp(<Harness />);
     const input = screen.getByLabelText('tags');
     await userEvent.click(input);
     await userEvent.paste('서울, 부산,대구');
@@ -40,14 +39,14 @@ describe('hashtag entry', () => {
   });
 
   it('ignores duplicates and empty tags', async () => {
-    render(<Harness initial={['#제주']} />);
+    renderInApp(<Harness initial={['#제주']} />);
     const input = screen.getByLabelText('tags');
     await userEvent.type(input, '제주,,#,');
     expect(value()).toEqual(['#제주']);
   });
 
   it('adds with Enter and on leaving the box', async () => {
-    render(<Harness />);
+    renderInApp(<Harness />);
     const input = screen.getByLabelText('tags');
     await userEvent.type(input, '맛집{Enter}');
     expect(value()).toEqual(['#맛집']);
@@ -57,7 +56,7 @@ describe('hashtag entry', () => {
   });
 
   it('removes a tag with its button and the last one with Backspace in the empty box', async () => {
-    render(<Harness initial={['#a', '#b', '#c']} />);
+    renderInApp(<Harness initial={['#a', '#b', '#c']} />);
     await userEvent.click(screen.getByRole('button', { name: '#b 태그 삭제' }));
     expect(value()).toEqual(['#a', '#c']);
     const input = screen.getByLabelText('tags');

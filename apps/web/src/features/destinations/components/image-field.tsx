@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/error-messages';
 import { uploadDestinationImage } from '../api/upload-image';
 import { CloseIcon, ImageIcon } from './icons';
 
@@ -24,6 +24,7 @@ export interface ImageFieldProps {
  */
 export function ImageField({ id, value, onChange, onBusyChange, invalid, describedBy }: ImageFieldProps) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   const [source, setSource] = useState<Source>(value && !value.startsWith('/uploads/') ? 'url' : 'upload');
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -46,11 +47,11 @@ export function ImageField({ id, value, onChange, onBusyChange, invalid, describ
   const upload = async (file: File) => {
     setError(null);
     if (!file.type.startsWith('image/')) {
-      setError(t('destinations.messages.imageOnly'));
+      setError(errorMessage('destinations.upload', 'image_only'));
       return;
     }
     if (file.size > limits.uploadMaxBytes) {
-      setError(t('destinations.messages.fileTooLarge'));
+      setError(errorMessage('destinations.upload', 'file_too_large'));
       return;
     }
     abortRef.current?.abort();
@@ -64,14 +65,7 @@ export function ImageField({ id, value, onChange, onBusyChange, invalid, describ
       onChange(uploaded.url);
     } catch (caught) {
       if (controller.signal.aborted) return;
-      const code = caught instanceof ApiError ? caught.code : '';
-      setError(
-        code === 'image_only'
-          ? t('destinations.messages.imageOnly')
-          : code === 'file_too_large'
-            ? t('destinations.messages.fileTooLarge')
-            : t('destinations.messages.imageUploadFailed'),
-      );
+      setError(errorMessage('destinations.upload', caught));
       setPreview(null);
     } finally {
       if (abortRef.current === controller) {

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { apiError, json, makeDestination, page } from '../testing/fixtures';
-import { renderInApp } from '../testing/render';
+import { makeDestination, page } from '../../../../test/fixtures';
+import { renderInApp, apiError, json } from '../../../../test/render';
 import { MyBookmarks } from './my-bookmarks';
 
 beforeEach(async () => {

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { destinationMessages } from '@pintrip/shared';
 import i18n from '../../../i18n';
 import ko from '../../../i18n/ko.json';
-import { activeMe, apiError, deferred, json, makeDestination, type Handler } from '../testing/fixtures';
-import { renderDestinations } from '../testing/render';
+import { activeMe, makeDestination } from '../../../../test/fixtures';
+import { renderRoute, apiError, deferred, json, type Handler } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -15,7 +14,7 @@ beforeEach(async () => {
 const place = { name: '성산일출봉', address: '제주특별자치도 서귀포시 성산읍', lat: 33.4581, lng: 126.9426 };
 
 async function openCreateDialog(handler: Handler = () => undefined) {
-  const utils = renderDestinations('/destinations', (call) => {
+  const utils = renderRoute('/destinations', (call) => {
     if (call.path === '/api/me') return json(activeMe);
     if (call.path === '/api/places/search') return json({ items: call.search.get('q') ? [place] : [] });
     return handler(call);
@@ -85,10 +84,16 @@ describe('pinpoint form validation', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/destinations')).toBe(false);
   });
 
-  it('Korean messages are exactly the shared ones', () => {
-    for (const [code, message] of Object.entries(destinationMessages)) {
-      expect(ko.destinations.errors[code as keyof typeof ko.destinations.errors]).toBe(message);
-    }
+  it('Korean messages are exactly those of spec 1 §5', () => {
+    expect(ko.destinations.errors).toMatchObject({
+      title_required: '핀포인트 이름을 입력해주세요.',
+      description_required: '설명을 입력해주세요.',
+      location_required: '위치를 입력해주세요.',
+      category_required: '카테고리를 선택해주세요.',
+      image_required: '이미지를 업로드하거나 URL을 입력해주세요.',
+      budget_required: '예산 범위를 입력해주세요.',
+      budget_min_exceeds_max: '최소 예산이 최대 예산보다 클 수 없습니다.',
+    });
   });
 });
 
@@ -184,7 +189,7 @@ describe('pinpoint form', () => {
 
   it('edits with the values filled in and a PATCH', async () => {
     const destination = makeDestination({ id: 'd-9', title: '경복궁', user_id: activeMe.id, rating: 9 });
-    const { calls } = renderDestinations('/destinations/d-9', (call) => {
+    const { calls } = renderRoute('/destinations/d-9', (call) => {
       if (call.path === '/api/me') return json(activeMe);
       if (call.path === '/api/destinations/d-9' && call.method === 'PATCH')
         return json({ ...destination, title: '경복궁 야간개장' });

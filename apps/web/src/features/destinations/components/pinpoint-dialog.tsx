@@ -15,7 +15,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useCreateDestination, useUpdateDestination } from '../api/save-destination';
-import { isDestinationMessageCode, useSaveErrorMessage } from '../lib/messages';
+import { hasOwnMessage, useErrorMessage } from '../../../lib/error-messages';
 import { HashtagInput } from './hashtag-input';
 import { ImageField } from './image-field';
 import { LocationPicker } from './location-picker';
@@ -92,29 +92,21 @@ const fieldOfCode: Record<string, FieldName> = {
 
 const formFields = new Set<string>(Object.keys(initialValues()));
 
-const knownFieldCodes = new Set([
-  'too_long',
-  'invalid_url',
-  'not_integer',
-  'too_large',
-  'out_of_range',
-  'too_many',
-]);
-
 /**
  * The input a server refusal belongs to, with the code its message comes from: a rule's own code
  * (title_required, category_unknown, ...) or `field.<code>` from validation_failed's `fields`.
  */
 function serverFieldError(error: ApiError): { field: FieldName; code: string } | null {
-  if (isDestinationMessageCode(error.code)) {
+  if (error.code !== 'validation_failed' && hasOwnMessage('destinations.field', error.code)) {
     const named = Object.keys(error.fields ?? {}).find((name) => formFields.has(name));
     return { field: (named ?? fieldOfCode[error.code] ?? 'title') as FieldName, code: error.code };
   }
   if (error.code !== 'validation_failed') return null;
   for (const [name, code] of Object.entries(error.fields ?? {})) {
     if (!formFields.has(name)) continue;
-    if (isDestinationMessageCode(code)) return { field: name as FieldName, code };
-    if (knownFieldCodes.has(code)) return { field: name as FieldName, code: `field.${code}` };
+    if (hasOwnMessage('destinations.field', code)) return { field: name as FieldName, code };
+    if (hasOwnMessage('destinations.field', `field.${code}`))
+      return { field: name as FieldName, code: `field.${code}` };
   }
   return null;
 }
@@ -189,7 +181,7 @@ function PinpointForm({
   const categories = useCategories();
   const create = useCreateDestination();
   const update = useUpdateDestination();
-  const saveErrorMessage = useSaveErrorMessage();
+  const errorMessage = useErrorMessage();
   const isEdit = Boolean(destination);
   const [isUploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -212,13 +204,7 @@ function PinpointForm({
 
   const messageOf = (field: FieldName): string | undefined => {
     const code = errors[field]?.message;
-    if (!code) return undefined;
-    if (code.startsWith('field.') && knownFieldCodes.has(code.slice('field.'.length))) {
-      return t(`destinations.errors.fields.${code.slice('field.'.length)}`);
-    }
-    return isDestinationMessageCode(code)
-      ? t(`destinations.errors.${code}`)
-      : t('destinations.errors.invalid');
+    return code ? errorMessage('destinations.field', code) : undefined;
   };
   const describedBy = (field: FieldName, id: string) => (errors[field] ? `${id}-error` : undefined);
 
@@ -235,12 +221,9 @@ function PinpointForm({
       toast.show(isEdit ? t('destinations.messages.updated') : t('destinations.messages.created'), 'success');
       onSaved(saved);
     } catch (error) {
-      const fallback = isEdit
-        ? t('destinations.messages.updateFailed')
-        : t('destinations.messages.createFailed');
       const fieldError = error instanceof ApiError ? serverFieldError(error) : null;
       if (fieldError) setError(fieldError.field, { type: 'server', message: fieldError.code });
-      else setFormError(saveErrorMessage(error, fallback));
+      else setFormError(errorMessage(isEdit ? 'destinations.update' : 'destinations.create', error));
     } finally {
       isSavingRef.current = false;
     }

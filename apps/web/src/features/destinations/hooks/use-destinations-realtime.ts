@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, useRealtimeReconnect, type RealtimeEventData } from '../../../lib/realtime';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { findCachedDestination, mergeDestination, prependDestination, removeDestination } from '../api/cache';
 import { deletingIds } from '../api/delete-destination';
 import { getDestination } from '../api/get-destination';
@@ -23,15 +23,15 @@ export function useDestinationsRealtime({
   const isShown = (id: string) =>
     Boolean(findCachedDestination(queryClient, id) || queryClient.getQueryData(destinationKeys.detail(id)));
 
-  const refresh = (id: string | undefined) => {
-    if (!id || !isShown(id)) return;
+  const refresh = (id: string) => {
+    if (!isShown(id)) return;
     getDestination(id).then(
       (destination) => mergeDestination(queryClient, destination),
       () => undefined,
     );
   };
 
-  useRealtimeEvent('destination.created', ({ id }: RealtimeEventData) => {
+  useRealtimeEvent('destination.created', ({ id }) => {
     getDestination(id).then(
       (destination) => prependDestination(queryClient, destination),
       // Gone again already, or not visible to us: nothing to add.

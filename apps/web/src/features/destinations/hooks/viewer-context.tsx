@@ -1,12 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { canCreate, canDelete, canEdit, type Actor, type OwnedResource } from '@pintrip/shared';
 
-/** Who is looking, as far as destinations care. The route module passes it in (features stay apart). */
-export interface DestinationsViewer {
-  id: string;
-  is_active: boolean;
-  is_admin: boolean;
-  is_super_admin: boolean;
-}
+/** Who is looking (the session feature's `actorFromMe`); the route module passes it in. */
+export type DestinationsViewer = Actor;
 
 interface ViewerApi {
   viewer: DestinationsViewer | null;
@@ -18,8 +14,9 @@ interface ViewerApi {
   requestLogin: () => void;
   /** May register pinpoints: signed in and not deactivated. */
   canCreate: boolean;
-  /** May edit and delete this author's destination: the author or an admin. */
-  canManage: (authorId: string) => boolean;
+  /** The shared policies, for this viewer. */
+  canEdit: (destination: OwnedResource) => boolean;
+  canDelete: (destination: OwnedResource) => boolean;
 }
 
 const ViewerContext = createContext<ViewerApi>({
@@ -28,7 +25,8 @@ const ViewerContext = createContext<ViewerApi>({
   mapTileUrl: '',
   requestLogin: () => undefined,
   canCreate: false,
-  canManage: () => false,
+  canEdit: () => false,
+  canDelete: () => false,
 });
 
 export function DestinationsViewerProvider({
@@ -51,9 +49,9 @@ export function DestinationsViewerProvider({
       isSignedIn,
       requestLogin,
       mapTileUrl,
-      canCreate: Boolean(viewer?.is_active),
-      canManage: (authorId) =>
-        Boolean(viewer && (viewer.id === authorId || viewer.is_admin || viewer.is_super_admin)),
+      canCreate: canCreate(viewer),
+      canEdit: (destination) => canEdit(viewer, destination),
+      canDelete: (destination) => canDelete(viewer, destination),
     }),
     [viewer, isSignedIn, requestLogin, mapTileUrl],
   );

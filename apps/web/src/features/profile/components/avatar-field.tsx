@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedImageTypes, limits } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { uploadAvatar } from '../api/upload-avatar';
 import { Avatar } from './avatar';
 
@@ -14,13 +14,6 @@ export interface AvatarFieldProps {
   fallbackUrl: string | null;
   /** True while a file is uploading (the form waits for it). */
   onBusyChange: (busy: boolean) => void;
-}
-
-function uploadErrorKey(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : '';
-  if (code === 'image_only') return 'profile.errors.imageOnly';
-  if (code === 'file_too_large') return 'profile.errors.fileTooLarge';
-  return 'profile.errors.uploadFailed';
 }
 
 /** The profile picture: upload with a progress bar (hint JPG/PNG), or back to the generated one. */
@@ -42,11 +35,11 @@ export function AvatarField({ value, onChange, fallbackUrl, onBusyChange }: Avat
     setErrorKey(null);
     // Spec 1 §5: only image files. The server checks the bytes again.
     if (!file.type.startsWith('image/')) {
-      setErrorKey('profile.errors.imageOnly');
+      setErrorKey(errorMessageKey('profile.upload', 'image_only'));
       return;
     }
     if (file.size > limits.uploadMaxBytes) {
-      setErrorKey('profile.errors.fileTooLarge');
+      setErrorKey(errorMessageKey('profile.upload', 'file_too_large'));
       return;
     }
     abort.current?.abort();
@@ -61,7 +54,7 @@ export function AvatarField({ value, onChange, fallbackUrl, onBusyChange }: Avat
       onChange(uploaded.thumbnail_url);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setErrorKey(uploadErrorKey(error));
+      setErrorKey(errorMessageKey('profile.upload', error));
     } finally {
       if (abort.current === controller) {
         abort.current = null;

@@ -24,17 +24,12 @@ import {
 } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 
 /** The form holds strings; the shared schema trims them and turns '' into null. */
 type FormValues = ProfileUpdateInput;
-
-const errorKeys: Record<string, string> = {
-  phone_invalid: 'profile.errors.phoneInvalid',
-  too_long: 'profile.errors.tooLong',
-  url_invalid: 'profile.errors.updateFailed',
-};
 
 export interface ProfileEditDialogProps {
   open: boolean;
@@ -94,7 +89,7 @@ function ProfileForm({
     const code = errors[field]?.message;
     if (!code) return undefined;
     const max = field === 'full_name' ? profileLimits.fullNameMax : profileLimits.locationMax;
-    return t(errorKeys[code] ?? 'profile.errors.updateFailed', { max });
+    return t(errorMessageKey('profile.field', code), { max });
   };
 
   const onSubmit = async (values: ProfileUpdate) => {
@@ -108,11 +103,7 @@ function ProfileForm({
         setError('phone', { message: 'phone_invalid' });
         return;
       }
-      setFailureKey(
-        error instanceof ApiError && error.code === 'account_inactive'
-          ? 'profile.errors.accountInactive'
-          : 'profile.errors.updateFailed',
-      );
+      setFailureKey(errorMessageKey('profile.update', error));
     }
   };
 

@@ -1,20 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Me } from '@pintrip/shared';
 import { api, ApiError } from '../../../lib/api-client';
-
-export interface Me {
-  id: string;
-  email: string;
-  avatar_url: string | null;
-  is_active: boolean;
-  is_admin: boolean;
-  is_super_admin: boolean;
-  profile: {
-    full_name: string | null;
-    phone: string | null;
-    location: string | null;
-    avatar_url: string | null;
-  };
-}
 
 export const meQueryKey = ['me'] as const;
 

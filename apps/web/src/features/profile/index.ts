@@ -1,0 +1,4 @@
+/** The profile feature's public surface. */
+export { IncompleteProfileDot, IncompleteProfileNotice } from './components/incomplete-profile';
+export { ProfileCard } from './components/profile-card';
+export { ProfileEditDialog } from './components/profile-edit-dialog';

@@ -1,0 +1,176 @@
+/**
+ * The one place that turns a failure into the i18n key of its message. A failure is an ApiError
+ * (its contract code, see packages/shared/src/errors.ts and /api/openapi.json), a bare code (a
+ * field code from a zod schema, a `fields` entry, a provider's `error` parameter) or anything
+ * else (treated like a lost connection). The context says what the user was doing, because the
+ * same code reads differently there ("forbidden" while saving vs. while deleting). The server's
+ * English `message` is never read.
+ */
+import { useTranslation } from 'react-i18next';
+import { commentMessageCodes, destinationMessageCodes } from '@pintrip/shared';
+import { ApiError } from './api-client';
+
+interface MessageRule {
+  /** Code → key. Looked up first, then in `fields` of a validation failure. */
+  codes: Readonly<Record<string, string>>;
+  /** Status → key, when no code matched (e.g. 429 for better-auth's rate limit). */
+  statuses?: Readonly<Record<number, string>>;
+  /** No answer (network) or an answer ≥ 500. Defaults to `fallback`. */
+  unavailable?: string;
+  fallback: string;
+}
+
+const keysOf = <K extends string>(codes: readonly K[], prefix: string): Record<K, string> =>
+  Object.fromEntries(codes.map((code) => [code, `${prefix}${code}`])) as Record<K, string>;
+
+/** The comment codes that have their own sentence (spec 1 §8). */
+const commentCodes = keysOf(commentMessageCodes, 'comments.messages.');
+
+const destinationSaveCodes = keysOf(
+  [...destinationMessageCodes, 'account_inactive', 'unauthorized', 'forbidden', 'not_found', 'rate_limited'],
+  'destinations.errors.',
+);
+
+/** better-auth's codes for a wrong email or password. */
+const badCredentials = keysOf(
+  ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND'],
+  '',
+);
+
+const rules = {
+  /** Zod message codes of the shared auth form schemas. */
+  'auth.field': {
+    codes: {
+      credentials_required: 'auth.errors.credentialsRequired',
+      email_required: 'auth.errors.emailRequired',
+      email_invalid: 'auth.errors.emailInvalid',
+      password_required: 'auth.errors.passwordRequired',
+      password_weak: 'auth.errors.passwordWeak',
+      password_mismatch: 'auth.errors.passwordMismatch',
+    },
+    fallback: 'auth.errors.invalidInput',
+  },
+  'auth.login': {
+    codes: {
+      ...Object.fromEntries(
+        Object.keys(badCredentials).map((code) => [code, 'auth.errors.invalidCredentials']),
+      ),
+      EMAIL_NOT_VERIFIED: 'auth.errors.emailNotConfirmed',
+    },
+    statuses: { 429: 'auth.errors.rateLimited' },
+    unavailable: 'auth.errors.loginException',
+    fallback: 'auth.errors.loginFailed',
+  },
+  'auth.signup': {
+    codes: {
+      PASSWORD_WEAK: 'auth.errors.passwordWeak',
+      PASSWORD_TOO_SHORT: 'auth.errors.passwordWeak',
+      PASSWORD_TOO_LONG: 'auth.errors.passwordWeak',
+      USER_ALREADY_EXISTS: 'auth.errors.emailTaken',
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.emailTaken',
+      INVALID_EMAIL: 'auth.errors.emailInvalid',
+    },
+    statuses: { 429: 'auth.errors.rateLimited' },
+    unavailable: 'auth.errors.signupException',
+    fallback: 'auth.errors.signupFailed',
+  },
+  /** Starting a social sign-in failed. */
+  'auth.socialStart': {
+    codes: {},
+    unavailable: 'auth.errors.socialException',
+    fallback: 'auth.errors.socialFailed',
+  },
+  /** The `error` a provider or better-auth put on the way back from a social sign-in. */
+  'auth.socialReturn': {
+    codes: { access_denied: 'auth.errors.socialCancelled' },
+    fallback: 'auth.errors.socialFailed',
+  },
+  'auth.resetRequest': {
+    codes: {},
+    statuses: { 429: 'auth.errors.rateLimited' },
+    fallback: 'auth.errors.resetRequestFailed',
+  },
+  'auth.reset': {
+    codes: { INVALID_TOKEN: 'auth.reset.invalidLink', PASSWORD_WEAK: 'auth.errors.passwordWeak' },
+    fallback: 'auth.reset.failed',
+  },
+  'comments.post': { codes: commentCodes, fallback: 'comments.messages.post_failed' },
+  /** A rule of the pinpoint form: its own code, or `field.<code>` from validation_failed's fields. */
+  'destinations.field': {
+    codes: {
+      ...keysOf(destinationMessageCodes, 'destinations.errors.'),
+      ...Object.fromEntries(
+        ['too_long', 'invalid_url', 'not_integer', 'too_large', 'out_of_range', 'too_many'].map((code) => [
+          `field.${code}`,
+          `destinations.errors.fields.${code}`,
+        ]),
+      ),
+    },
+    fallback: 'destinations.errors.invalid',
+  },
+  'destinations.create': { codes: destinationSaveCodes, fallback: 'destinations.messages.createFailed' },
+  'destinations.update': { codes: destinationSaveCodes, fallback: 'destinations.messages.updateFailed' },
+  'destinations.delete': {
+    codes: {
+      not_found: 'destinations.messages.notFound',
+      forbidden: 'destinations.messages.deleteForbidden',
+    },
+    fallback: 'destinations.messages.deleteFailed',
+  },
+  'destinations.upload': {
+    codes: {
+      image_only: 'destinations.messages.imageOnly',
+      file_too_large: 'destinations.messages.fileTooLarge',
+    },
+    fallback: 'destinations.messages.imageUploadFailed',
+  },
+  'profile.field': {
+    codes: { phone_invalid: 'profile.errors.phoneInvalid', too_long: 'profile.errors.tooLong' },
+    fallback: 'profile.errors.updateFailed',
+  },
+  'profile.update': {
+    codes: { account_inactive: 'profile.errors.accountInactive' },
+    fallback: 'profile.errors.updateFailed',
+  },
+  'profile.upload': {
+    codes: { image_only: 'profile.errors.imageOnly', file_too_large: 'profile.errors.fileTooLarge' },
+    fallback: 'profile.errors.uploadFailed',
+  },
+} satisfies Record<string, MessageRule>;
+
+export type ErrorContext = keyof typeof rules;
+
+/** Every context, for tests that check each has a sentence for every code. */
+export const errorContexts = Object.keys(rules) as ErrorContext[];
+
+const own = (table: Readonly<Record<string, string>>, code: string) =>
+  Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
+
+/** The i18n key of the message for `failure` while doing `context`. */
+export function errorMessageKey(context: ErrorContext, failure: unknown): string {
+  const rule: MessageRule = rules[context];
+  if (typeof failure === 'string') return own(rule.codes, failure) ?? rule.fallback;
+  if (!(failure instanceof ApiError) || failure.status === 0) return rule.unavailable ?? rule.fallback;
+  const byCode = own(rule.codes, failure.code);
+  if (byCode) return byCode;
+  for (const code of Object.values(failure.fields ?? {})) {
+    const byField = own(rule.codes, code);
+    if (byField) return byField;
+  }
+  const byStatus = rule.statuses?.[failure.status];
+  if (byStatus) return byStatus;
+  if (failure.status >= 500 && rule.unavailable) return rule.unavailable;
+  return rule.fallback;
+}
+
+/** Is there a message of its own for `code` in `context` (not just the fallback)? */
+export function hasOwnMessage(context: ErrorContext, code: string): boolean {
+  return own(rules[context].codes, code) !== undefined;
+}
+
+/** `t(errorMessageKey(...))`, for components. `values` fill the message's placeholders. */
+export function useErrorMessage() {
+  const { t } = useTranslation();
+  return (context: ErrorContext, failure: unknown, values?: Record<string, unknown>): string =>
+    t(errorMessageKey(context, failure), values);
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from '../support/screenshot';
+
+/** Script chunks the page downloaded (their file names), in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return scripts;
+}
+
+test('a page downloads its own code: no map library and no form library on the landing page', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('landing-'))).toBe(true);
+  expect(scripts.filter((name) => /^(leaflet|zod|destinations|login-form)-/.test(name))).toEqual([]);
+
+  // The login dialog brings its form; the map view brings Leaflet.
+  await page.getByRole('button', { name: '로그인' }).first().click();
+  await expect(page.getByRole('dialog', { name: '로그인' }).getByLabel('이메일')).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('login-form-'))).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/destinations?view=map');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('leaflet-'))).toBe(true);
+});
+
+const errorTexts = {
+  ko: { title: '문제가 발생했습니다', retry: '다시 시도', home: '홈으로 가기' },
+  en: { title: 'Something went wrong', retry: 'Try again', home: 'Go home' },
+  ja: { title: '問題が発生しました', retry: '再試行', home: 'ホームへ戻る' },
+} as const;
+
+for (const [code, texts] of Object.entries(errorTexts)) {
+  test(`a page whose code cannot be downloaded shows the error screen in ${code}`, async ({ page }) => {
+    await page.addInitScript((language) => localStorage.setItem('pintrip.language', language), code);
+    for (const viewport of [
+      { width: 390, height: 844, name: 'phone' },
+      { width: 1280, height: 800, name: 'desktop' },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The guides page's chunk is lost (an old tab after a deploy, a dropped connection).
+      await page.route(/\/assets\/guides-[^/]+\.js$/, (route) => route.abort());
+      await page.getByRole('navigation').locator('a[href="/guides"]').first().click();
+      const alert = page.getByRole('alert').filter({ hasText: texts.title });
+      await expect(alert.getByRole('heading', { name: texts.title })).toBeVisible();
+      await expect(alert.getByRole('button', { name: texts.retry })).toBeVisible();
+      await expect(alert.getByRole('link', { name: texts.home })).toHaveAttribute('href', '/');
+      // The header and footer stay: only the page failed.
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await screenshot(page, `error-screen-${code}-${viewport.name}`);
+
+      // Once the chunk can be downloaded again, "try again" shows the page.
+      await page.unroute(/\/assets\/guides-[^/]+\.js$/);
+      await alert.getByRole('button', { name: texts.retry }).click();
+      await expect(page.getByRole('alert').filter({ hasText: texts.title })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/guides$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+}
