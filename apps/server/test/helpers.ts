@@ -103,3 +103,29 @@ export async function createTestContext(
     },
   };
 }
+
+/**
+ * A second app instance on the test's database, as a second server process would be: on
+ * PostgreSQL its own pool and LISTEN connection; on the embedded database (one process) a second
+ * app on the same instance.
+ */
+export async function createSecondInstance(ctx: TestContext) {
+  const database: Database = ctx.config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: ctx.config.DATABASE_URL, dataDir: ctx.dataDir })
+    : ctx.database;
+  const app = await buildApp({
+    config: ctx.config,
+    database,
+    storage: ctx.storage,
+    mailer: createMemoryMailer(),
+    authSecret: ctx.config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== ctx.database) await database.close();
+    },
+  };
+}

@@ -33,9 +33,9 @@ describe('policies', () => {
     expect(canDelete(user(), theirs)).toBe(false);
   });
 
-  it('a deactivated owner may delete but not edit', () => {
+  it('a deactivated owner may neither edit nor delete (a deactivated account writes nothing)', () => {
     expect(canEdit(user({ isActive: false }), mine)).toBe(false);
-    expect(canDelete(user({ isActive: false }), mine)).toBe(true);
+    expect(canDelete(user({ isActive: false }), mine)).toBe(false);
   });
 
   it('an admin and a super admin may edit and delete anything', () => {

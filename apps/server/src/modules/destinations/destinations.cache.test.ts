@@ -4,10 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DestinationPage } from '@pintrip/shared';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { createMemoryMailer } from '../../lib/mailer.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { makeCategory, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
 
 describe('the shared first page', () => {
@@ -107,18 +104,9 @@ describe('the shared first page', () => {
   });
 
   it('a change made through another instance reaches this one through the event bus', async () => {
-    const second: Database = ctx.config.DATABASE_URL
-      ? await openDatabase({ databaseUrl: ctx.config.DATABASE_URL, dataDir: ctx.dataDir })
-      : ctx.database;
-    const other = await buildApp({
-      config: ctx.config,
-      database: second,
-      storage: ctx.storage,
-      mailer: createMemoryMailer(),
-      authSecret: ctx.config.AUTH_SECRET!,
-    });
+    const second = await createSecondInstance(ctx);
+    const other = second.app;
     try {
-      await other.ready();
       await page('?category=%EC%9E%90%EC%97%B0'); // cached here
       const res = await other.inject({
         method: 'POST',
@@ -144,8 +132,7 @@ describe('the shared first page', () => {
       }
       expect(titles[0]).toBe('다른 인스턴스에서');
     } finally {
-      await other.close();
-      if (second !== ctx.database) await second.close();
+      await second.close();
     }
   });
 });

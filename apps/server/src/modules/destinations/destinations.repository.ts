@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DestinationSort } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { authorColumn, qualified } from '../../db/author.js';
+import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import { categories, destinationBookmarks, destinationLikes, destinations } from '../../db/schema.js';
 
@@ -219,31 +220,16 @@ export function createDestinationsRepository(db: Db) {
       await db.delete(destinations).where(eq(destinations.id, id));
     },
 
-    /**
-     * Flips the user's like or bookmark and sets its counter (likes_count or bookmarks_count) from
-     * the rows themselves, in one statement. Call inside a transaction that holds lock(id):
-     * concurrent toggles then run one after the other, each seeing the previous one's row, so the
-     * count always equals the number of rows.
-     */
+    /** Flips the user's like or bookmark (db/toggle.ts); call under lock(id). */
     async toggleReaction(reaction: Reaction, destinationId: string, userId: string) {
-      const { rows, counter } = reactionTables[reaction];
-      const result = await db.execute(sql`
-        with removed as (
-          delete from ${rows}
-          where destination_id = ${destinationId} and user_id = ${userId}
-          returning 1
-        ), added as (
-          insert into ${rows} (destination_id, user_id)
-          select ${destinationId}::uuid, ${userId} where not exists (select 1 from removed)
-          on conflict do nothing
-          returning 1
-        )
-        update ${destinations}
-        set ${sql.identifier(counter)} = (select count(*) from ${rows} where destination_id = ${destinationId})
-          + (select count(*) from added) - (select count(*) from removed)
-        where id = ${destinationId}
-        returning exists (select 1 from added) as is_on, likes_count, bookmarks_count`);
-      return toggleResult(result);
+      const result = await toggleRow(db, reactionTargets[reaction], destinationId, userId);
+      return result
+        ? {
+            isOn: result.isOn,
+            likesCount: result.counts.likes_count ?? 0,
+            bookmarksCount: result.counts.bookmarks_count ?? 0,
+          }
+        : null;
     },
   };
 }
@@ -251,27 +237,22 @@ export function createDestinationsRepository(db: Db) {
 export type Reaction = 'like' | 'bookmark';
 
 /** Each reaction's rows and the counter on destinations that mirrors them. */
-const reactionTables = {
-  like: { rows: destinationLikes, counter: 'likes_count' },
-  bookmark: { rows: destinationBookmarks, counter: 'bookmarks_count' },
-} as const;
-
-interface ToggleRow {
-  is_on: boolean;
-  likes_count: number | string;
-  bookmarks_count: number | string;
-}
-
-/** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
-function toggleResult(result: unknown) {
-  const row = (result as { rows: ToggleRow[] }).rows[0];
-  if (!row) return null;
-  return {
-    isOn: row.is_on,
-    likesCount: Number(row.likes_count),
-    bookmarksCount: Number(row.bookmarks_count),
-  };
-}
+const reactionTargets: Record<Reaction, ToggleTarget> = {
+  like: {
+    rows: destinationLikes,
+    parentColumn: 'destination_id',
+    parent: destinations,
+    counter: 'likes_count',
+    returning: ['likes_count', 'bookmarks_count'],
+  },
+  bookmark: {
+    rows: destinationBookmarks,
+    parentColumn: 'destination_id',
+    parent: destinations,
+    counter: 'bookmarks_count',
+    returning: ['likes_count', 'bookmarks_count'],
+  },
+};
 
 export type DestinationsRepository = ReturnType<typeof createDestinationsRepository>;
 

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Destination } from '@pintrip/shared';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { makeCategory, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { createMemoryMailer } from '../../lib/mailer.js';
 import {
   createEventHub,
   encodeEvent,
@@ -271,18 +268,8 @@ describe('GET /api/events', () => {
   });
 
   it('every app sharing the database delivers every event, whichever app made the change', async () => {
-    // On PostgreSQL a second pool and LISTEN connection to the same database; on the embedded
-    // database (one process) a second app on the same instance.
-    const second: Database = ctx.config.DATABASE_URL
-      ? await openDatabase({ databaseUrl: ctx.config.DATABASE_URL, dataDir: ctx.dataDir })
-      : ctx.database;
-    const other = await buildApp({
-      config: ctx.config,
-      database: second,
-      storage: ctx.storage,
-      mailer: createMemoryMailer(),
-      authSecret: ctx.config.AUTH_SECRET!,
-    });
+    const second = await createSecondInstance(ctx);
+    const other = second.app;
     try {
       const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
       const a = await openStream(baseUrl);
@@ -307,8 +294,7 @@ describe('GET /api/events', () => {
       await a.close();
       await b.close();
     } finally {
-      await other.close();
-      if (second !== ctx.database) await second.close();
+      await second.close();
     }
   });
 

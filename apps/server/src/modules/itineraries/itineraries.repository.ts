@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ItineraryScope, ItinerarySort, ShareChannel } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
+import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { authorColumn, qualified } from '../../db/author.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import {
@@ -294,24 +295,8 @@ export function createItinerariesRepository(db: Db) {
      * transaction that holds lock(id): concurrent toggles then run one after the other.
      */
     async toggleLike(itineraryId: string, userId: string) {
-      const result = await db.execute(sql`
-        with removed as (
-          delete from ${itineraryLikes}
-          where itinerary_id = ${itineraryId} and user_id = ${userId}
-          returning 1
-        ), added as (
-          insert into ${itineraryLikes} (itinerary_id, user_id)
-          select ${itineraryId}::uuid, ${userId} where not exists (select 1 from removed)
-          on conflict do nothing
-          returning 1
-        )
-        update ${itineraries}
-        set likes_count = (select count(*) from ${itineraryLikes} where itinerary_id = ${itineraryId})
-          + (select count(*) from added) - (select count(*) from removed)
-        where id = ${itineraryId}
-        returning exists (select 1 from added) as is_on, likes_count`);
-      const row = rowsOf<{ is_on: boolean; likes_count: number | string }>(result)[0];
-      return row ? { isOn: row.is_on, likesCount: Number(row.likes_count) } : null;
+      const result = await toggleRow(db, likeTarget, itineraryId, userId);
+      return result ? { isOn: result.isOn, likesCount: result.counts.likes_count ?? 0 } : null;
     },
 
     /** Counts one share on `channel`; returns the itinerary's share_count. Call under lock(id). */
@@ -387,3 +372,12 @@ export type ItinerariesRepository = ReturnType<typeof createItinerariesRepositor
 export type ItinerarySummaryRow = NonNullable<Awaited<ReturnType<ItinerariesRepository['findById']>>>;
 export type ItineraryDayRow = Awaited<ReturnType<ItinerariesRepository['days']>>[number];
 export type ItineraryPlanRow = Awaited<ReturnType<ItinerariesRepository['plans']>>[number];
+
+/** An itinerary's likes and the counter that mirrors them (db/toggle.ts). */
+const likeTarget: ToggleTarget = {
+  rows: itineraryLikes,
+  parentColumn: 'itinerary_id',
+  parent: itineraries,
+  counter: 'likes_count',
+  returning: ['likes_count'],
+};

@@ -169,7 +169,7 @@ describe('destination detail', () => {
   it.each([
     ['another user', { id: 'someone-else' }, false, false],
     ['the author', { id: 'author-1' }, true, true],
-    ['the author, deactivated', { id: 'author-1', is_active: false }, false, true],
+    ['the author, deactivated', { id: 'author-1', is_active: false }, false, false],
     ['an admin', { is_admin: true }, true, true],
     ['a super admin', { is_super_admin: true }, true, true],
   ])('offers %s edit and delete as the shared policies say', async (_who, me, canEdit, canDelete) => {
