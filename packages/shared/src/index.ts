@@ -13,3 +13,4 @@ export * from './profile.js';
 export * from './uploads.js';
 export * from './policies.js';
 export * from './itineraries.js';
+export * from './admin.js';

@@ -11,8 +11,8 @@ export interface Actor {
   isActive: boolean;
 }
 
-/** Anything owned by one user: a destination, a comment, an itinerary. */
-export type Owned = { userId: string } | { user_id: string };
+/** Anything owned by one user: a destination, a comment, an itinerary (null: the account is gone). */
+export type Owned = { userId: string | null } | { user_id: string | null };
 
 const ownerOf = (resource: Owned) => ('userId' in resource ? resource.userId : resource.user_id);
 

@@ -10,10 +10,10 @@
  * decode, or belongs to another sort, is a 400 `validation_failed`, never a 500.
  */
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isId } from '@pintrip/shared';
+import { isId, userIdPattern } from '@pintrip/shared';
 import { AppError } from './errors.js';
 
-export type KeyType = 'timestamp' | 'int' | 'float' | 'uuid';
+export type KeyType = 'timestamp' | 'int' | 'float' | 'uuid' | 'user_id';
 
 export interface KeyColumn {
   column: AnyColumn | SQL.Aliased | SQL;
@@ -30,6 +30,7 @@ const valid: Record<KeyType, (value: unknown) => boolean> = {
   int: (v) => Number.isInteger(v) && (v as number) >= -int32 && (v as number) < int32,
   float: (v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e12,
   uuid: (v) => typeof v === 'string' && isId(v),
+  user_id: (v) => typeof v === 'string' && userIdPattern.test(v),
 };
 
 /** An exact ISO literal with six fractional digits for integer microseconds since the epoch. */
@@ -53,6 +54,8 @@ function literal(type: KeyType, value: KeyValue): SQL {
       return sql`${value}::double precision`;
     case 'uuid':
       return sql`${value}::uuid`;
+    case 'user_id':
+      return sql`${value}::text`;
   }
 }
 
@@ -118,7 +121,7 @@ export function defineKeyset<Name extends string>(
     cursorOf(row) {
       const values = columns.map((c, i) => {
         const value = row[`k${i}`];
-        return c.type === 'uuid' ? String(value) : Number(value);
+        return c.type === 'uuid' || c.type === 'user_id' ? String(value) : Number(value);
       });
       return Buffer.from(JSON.stringify([name, ...values]), 'utf8').toString('base64url');
     },

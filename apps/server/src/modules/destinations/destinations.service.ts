@@ -18,6 +18,8 @@ import {
   type LikeToggleResult,
   type PageQuery,
   canEdit,
+  isAdmin,
+  isOwner,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
@@ -76,6 +78,7 @@ export function toDestination(row: DestinationRow): Destination {
     is_liked: Boolean(row.isLiked),
     is_bookmarked: Boolean(row.isBookmarked),
     author: toAuthor(row.userId, row.author),
+    is_hidden: row.hiddenAt !== null,
   };
 }
 
@@ -133,6 +136,7 @@ export function createDestinationsService(uow: AppUnitOfWork) {
     async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
       const rows = await uow.read.destinations.list({
         viewerId: viewer?.id ?? null,
+        seesHidden: isAdmin(viewer),
         category: query.category?.trim() || undefined,
         q: query.q?.normalize('NFC').trim().toLowerCase() || undefined,
         sort: query.sort,
@@ -144,7 +148,8 @@ export function createDestinationsService(uow: AppUnitOfWork) {
 
     async get(id: string, viewer: Viewer | null): Promise<Destination> {
       const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
-      if (!row) throw missing();
+      // A hidden destination is seen by its author and admins only.
+      if (!row || (row.hiddenAt !== null && !isOwner(viewer, row) && !isAdmin(viewer))) throw missing();
       return toDestination(row);
     },
 
