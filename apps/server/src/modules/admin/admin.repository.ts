@@ -120,7 +120,10 @@ export function createAdminRepository(db: Db) {
     },
 
     async setActive(id: string, isActive: boolean) {
-      await db.update(users).set({ isActive, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ isActive, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     /** Every admin record with the account's email, newest first. */
@@ -352,8 +355,17 @@ export function createAdminRepository(db: Db) {
     },
 
     /** Inserts the report; false when this user already reported this item. */
-    async insertReport(values: { reporterId: string; targetType: ReportTarget; targetId: string; reason: string }) {
-      const rows = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
+    async insertReport(values: {
+      reporterId: string;
+      targetType: ReportTarget;
+      targetId: string;
+      reason: string;
+    }) {
+      const rows = await db
+        .insert(reports)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
       return rows[0]?.id ?? null;
     },
 

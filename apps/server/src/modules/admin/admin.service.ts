@@ -110,15 +110,13 @@ export function createAdminService(uow: AppUnitOfWork) {
     async listAdmins(): Promise<AdminList> {
       const rows = await uow.read.admin.listAdmins();
       return {
-        items: rows.map(
-          (row): AdminEntry => ({
-            user_id: row.userId,
-            email: row.email,
-            is_admin: row.isAdmin || row.isSuperAdmin,
-            is_super_admin: row.isSuperAdmin,
-            created_at: row.createdAt.toISOString(),
-          }),
-        ),
+        items: rows.map((row): AdminEntry => ({
+          user_id: row.userId,
+          email: row.email,
+          is_admin: row.isAdmin || row.isSuperAdmin,
+          is_super_admin: row.isSuperAdmin,
+          created_at: row.createdAt.toISOString(),
+        })),
       };
     },
 
@@ -166,7 +164,8 @@ export function createAdminService(uow: AppUnitOfWork) {
         const before = { is_admin: Boolean(target.isAdmin), is_super_admin: Boolean(target.isSuperAdmin) };
         const isSuper = input.is_super_admin ?? before.is_super_admin;
         const after = { is_admin: isSuper || (input.is_admin ?? before.is_admin), is_super_admin: isSuper };
-        if ((before.is_super_admin || after.is_super_admin) && !isSuperAdmin(viewer)) throw superAdminRequired();
+        if ((before.is_super_admin || after.is_super_admin) && !isSuperAdmin(viewer))
+          throw superAdminRequired();
         if (before.is_super_admin && !after.is_super_admin) await keepOneSuperAdmin(admin, target.id);
         if (target.id === viewer.id) throw notOnYourself();
         const record = await admin.findAdminRecord(target.id);
@@ -252,7 +251,11 @@ export function createAdminService(uow: AppUnitOfWork) {
     },
 
     /** Hide the item (every open report of it closes; its author is told) or dismiss the report. */
-    async decide(viewer: Viewer, reportId: string, decision: 'hide' | 'dismiss'): Promise<{ status: string }> {
+    async decide(
+      viewer: Viewer,
+      reportId: string,
+      decision: 'hide' | 'dismiss',
+    ): Promise<{ status: string }> {
       return uow.transaction(async ({ admin }) => {
         const report = await admin.lockReport(reportId);
         if (!report) throw notFound('report');

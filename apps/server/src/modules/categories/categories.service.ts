@@ -63,7 +63,11 @@ const exists = () =>
 
 /** Categories: read by anyone; created, renamed and deleted by admins, each change audited. */
 export function createCategoriesService(uow: AppUnitOfWork) {
-  const audit = (viewer: Viewer) => ({ actorId: viewer.id, actorEmail: viewer.email, targetType: 'category' });
+  const audit = (viewer: Viewer) => ({
+    actorId: viewer.id,
+    actorEmail: viewer.email,
+    targetType: 'category',
+  });
 
   return {
     async list(): Promise<CategoryList> {
