@@ -35,7 +35,8 @@ export const reportKeys = defineKeyset('reports', 'desc', [
 ]);
 
 export interface AuditValues {
-  actorId: string;
+  /** Null for the command line (actor_email "cli"). */
+  actorId: string | null;
   actorEmail: string;
   action: string;
   targetType: string;
