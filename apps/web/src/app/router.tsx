@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'users', element: <AdminSection section="users" /> },
           { path: 'permissions', element: <AdminSection section="permissions" /> },
           { path: 'categories', element: <AdminSection section="categories" /> },
+          { path: 'reports', element: <AdminSection section="reports" /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

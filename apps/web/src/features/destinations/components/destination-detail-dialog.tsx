@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteDestination } from '../api/delete-destination';
+import { useCategoryLabel } from '../api/get-categories';
 import { useDestination } from '../api/get-destination';
 import { useDestinationsViewer } from '../hooks/viewer-context';
 import { mapSearchUrl, useFormatBudget, useFormatCount, useFormatDate } from '../lib/format';
@@ -71,6 +72,7 @@ function DetailBody({
   const formatBudget = useFormatBudget();
   const formatDate = useFormatDate();
   const formatCount = useFormatCount();
+  const categoryLabel = useCategoryLabel();
   const remove = useDeleteDestination();
   const [isConfirming, setConfirming] = useState(false);
   const shareUrl = `${window.location.origin}/destinations/${encodeURIComponent(destination.id)}`;
@@ -111,7 +113,7 @@ function DetailBody({
           </div>
         </div>
         <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-brand-strong">
-          {destination.category}
+          {categoryLabel(destination.category)}
         </span>
       </div>
 
