@@ -128,7 +128,7 @@ export function CategoriesPage() {
               </thead>
               <tbody className="divide-y divide-line">
                 {categories.data.items.map((category) =>
-                  editing?.id === category.id ? (
+                  editing && editing.id === category.id ? (
                     <tr key={category.id} data-testid="category-row">
                       <td className="px-3 py-2" colSpan={2}>
                         <div className="grid gap-2 sm:grid-cols-3">
