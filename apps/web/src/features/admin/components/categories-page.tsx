@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -116,11 +117,18 @@ export function CategoriesPage() {
           <p className="text-ink-muted">{t('admin.categories.empty')}</p>
         ) : (
           <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="bg-surface-muted text-xs text-ink-muted uppercase">
                 <tr>
                   {(['name', 'translations', 'created', 'updated', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    <th
+                      key={column}
+                      scope="col"
+                      className={cn(
+                        'px-3 py-2 font-semibold whitespace-nowrap',
+                        (column === 'created' || column === 'updated') && 'hidden md:table-cell',
+                      )}
+                    >
                       {t(`admin.categories.${column}`)}
                     </th>
                   ))}
@@ -154,10 +162,10 @@ export function CategoriesPage() {
                           </div>
                         ) : null}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
                         {formatDateTime(category.created_at, i18n.language)}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
                         {formatDateTime(category.updated_at, i18n.language)}
                       </td>
                       <td className="px-3 py-2">
@@ -185,10 +193,10 @@ export function CategoriesPage() {
                         {[category.name_en, category.name_ja].filter(Boolean).join(' · ') ||
                           t('admin.categories.none')}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
                         {formatDateTime(category.created_at, i18n.language)}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
                         {formatDateTime(category.updated_at, i18n.language)}
                       </td>
                       <td className="px-3 py-2">
