@@ -154,10 +154,21 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
       data: { content: '여기 광고 링크 클릭하세요' },
     })
   ).json()) as { id: string };
-  const report = await superAdmin.request.post('/api/reports', {
-    data: { target_type: 'comment', target_id: comment.id, reason: '스팸 광고' },
+  // Another user reports it from the thread.
+  const reader = await signedIn(browser, uniqueEmail('reader'));
+  await reader.setViewportSize(phone);
+  await reader.goto(`/destinations/${destination?.id}`);
+  const reported = reader.getByTestId('comment').filter({ hasText: '여기 광고 링크 클릭하세요' });
+  await reported.getByRole('button', { name: '신고', exact: true }).click();
+  const reportDialog = reader.getByRole('dialog', { name: '신고하기' });
+  await reportDialog.getByRole('textbox', { name: '신고 사유' }).fill('스팸 광고');
+  await screenshot(reader, 'admin-report-dialog-phone', { fullPage: false });
+  await reportDialog.getByRole('button', { name: '신고', exact: true }).click();
+  await expect(reader.getByText('신고가 접수되었습니다.')).toBeVisible();
+  const twice = await reader.request.post('/api/reports', {
+    data: { target_type: 'comment', target_id: comment.id, reason: '또' },
   });
-  expect(report.status()).toBe(201);
+  expect(twice.status()).toBe(409);
   await admin.goto('/admin/reports');
   const reportRow = admin.getByTestId('report-row').filter({ hasText: '여기 광고 링크 클릭하세요' });
   await expect(reportRow).toBeVisible();
@@ -179,12 +190,16 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   expect(forOthers.items.map((c) => c.id)).not.toContain(comment.id);
   await commenter.goto(`/destinations/${destination?.id}`);
   await expect(commenter.getByText('관리자가 숨긴 댓글')).toBeVisible();
+  // The author is told.
+  await commenter.goto('/mypage');
+  await expect(commenter.getByText(/회원님의 댓글이\(가\) 신고 검토 후 숨김 처리되었습니다/)).toBeVisible();
 
   // The audit log on the hub shows what happened.
   await admin.goto('/admin');
   await expect(admin.getByText('신고 항목 숨김').first()).toBeVisible();
   await expect(admin.getByText('카테고리 수정').first()).toBeVisible();
   await expect(admin.getByText('사용자 비활성화').first()).toBeVisible();
+  await shoot(admin, 'hub-activity');
 
   // The deactivated user's My Page says why.
   await victim.goto('/mypage');

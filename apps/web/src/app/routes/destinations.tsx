@@ -5,11 +5,31 @@ import { useMe } from '../../features/session/api/get-me';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { DestinationsScreen } from '../../features/destinations/components/destinations-screen';
 import { CommentThread } from '../../features/comments/components/comment-thread';
+import { ReportButton } from '../../features/moderation';
+import type { Me } from '../../features/session/api/get-me';
 
-/** The comment thread inside the destination detail dialog (the dialog already titles the section). */
-const renderComments = (destination: Destination): ReactNode => (
-  <CommentThread destinationId={destination.id} showHeading={false} />
-);
+/**
+ * The comment thread inside the destination detail dialog (the dialog already titles the section),
+ * with report buttons for a signed-in user on what others wrote.
+ */
+const commentsFor =
+  (me: Me | null) =>
+  (destination: Destination): ReactNode => (
+    <>
+      {me && destination.user_id !== me.id ? (
+        <div className="mb-2 flex justify-end">
+          <ReportButton targetType="destination" targetId={destination.id} />
+        </div>
+      ) : null}
+      <CommentThread
+        destinationId={destination.id}
+        showHeading={false}
+        renderCommentActions={(comment) =>
+          me && comment.user_id !== me.id ? <ReportButton targetType="comment" targetId={comment.id} /> : null
+        }
+      />
+    </>
+  );
 
 /**
  * /destinations and /destinations/:id. Composes the destinations feature with the session, the
@@ -24,7 +44,7 @@ export default function DestinationsPage() {
       viewer={me ?? null}
       requestLogin={openLogin}
       mapTileUrl={appInfo?.map_tile_url ?? ''}
-      renderComments={renderComments}
+      renderComments={commentsFor(me ?? null)}
     />
   );
 }

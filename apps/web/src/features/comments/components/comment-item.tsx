@@ -23,6 +23,8 @@ export interface CommentItemProps {
   isReacting: boolean;
   /** The reply form, shown under the comment while it is the reply target. */
   replyForm?: ReactNode;
+  /** More actions a screen adds (reporting), after reply and delete. */
+  extraActions?: ReactNode;
 }
 
 const actionClass =
@@ -41,6 +43,7 @@ export function CommentItem({
   onDelete,
   isReacting,
   replyForm,
+  extraActions,
 }: CommentItemProps) {
   const { t } = useTranslation();
   const indent = indentOf(comment.depth);
@@ -138,6 +141,7 @@ export function CommentItem({
                   {t('comments.actions.delete')}
                 </button>
               ) : null}
+              {extraActions}
             </div>
           </div>
         </article>
