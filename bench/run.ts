@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const generated = Number(process.env.BENCH_DESTINATIONS ?? 1000);
+/** Accounts made for the admin list scenarios (spec: admin lists stay fast at 10,000+ users). */
+const generatedUsers = Number(process.env.BENCH_USERS ?? 10_000);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,6 +83,8 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-bench-'));
   const base = `http://127.0.0.1:${port}`;
+  // The bench user is a super admin (ADMIN_EMAILS), so the admin lists can be measured.
+  const email = `bench-${Date.now()}@pintrip.test`;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -91,6 +95,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT: 'false',
+      ADMIN_EMAILS: email,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -111,7 +116,6 @@ async function main() {
     }
 
     // A user to act as, and generated destinations so lists and search work on real volume.
-    const email = `bench-${Date.now()}@pintrip.test`;
     const password = 'Bench123!';
     await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -172,6 +176,30 @@ async function main() {
     const genSeconds = (performance.now() - genStarted) / 1000;
     console.log(`generated ${created}/${generated} destinations in ${genSeconds.toFixed(1)} s`);
 
+    // Accounts for the admin lists, through the real sign-up route.
+    const usersStarted = performance.now();
+    let madeUsers = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let i = worker; i < generatedUsers; i += 8) {
+          const res = await fetch(`${base}/api/auth/sign-up/email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base },
+            body: JSON.stringify({ email: `member-${i}@bench.pintrip.test`, password, name: `회원${i}` }),
+          });
+          await res.arrayBuffer();
+          if (res.ok) madeUsers++;
+        }
+      }),
+    );
+    console.log(
+      `generated ${madeUsers}/${generatedUsers} users in ${((performance.now() - usersStarted) / 1000).toFixed(1)} s`,
+    );
+    const firstUsers = (await (await fetch(`${base}/api/admin/users?limit=20`, { headers })).json()) as {
+      next_cursor?: string | null;
+    };
+    const usersCursor = firstUsers.next_cursor ?? '';
+
     const detailIds = ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000'];
     const scenarios: [string, (i: number) => Promise<Response>][] = [
       ['GET /api/app-info (ceiling: no I/O)', () => fetch(`${base}/api/app-info`)],
@@ -203,6 +231,20 @@ async function main() {
             headers: { cookie, origin: base },
           }),
       ],
+      ['GET /api/admin/users (first page)', () => fetch(`${base}/api/admin/users?limit=20`, { headers })],
+      [
+        'GET /api/admin/users (second page, cursor)',
+        () => fetch(`${base}/api/admin/users?limit=20&cursor=${usersCursor}`, { headers }),
+      ],
+      [
+        'GET /api/admin/users?q= (email substring)',
+        (i) => fetch(`${base}/api/admin/users?q=member-${i % generatedUsers}7`, { headers }),
+      ],
+      [
+        'GET /api/admin/user-search?email=',
+        (i) => fetch(`${base}/api/admin/user-search?email=member-${i % 1000}`, { headers }),
+      ],
+      ['GET /api/admin/audit', () => fetch(`${base}/api/admin/audit`, { headers })],
       ['GET / (web app shell)', () => fetch(`${base}/`)],
     ];
 
@@ -255,6 +297,7 @@ async function main() {
           concurrency,
           durationMs,
           generated: created,
+          generated_users: madeUsers,
           ceiling_rps: ceiling,
           results: results.map((r) => ({ ...r, ratio: r.rps / ceiling })),
         },

@@ -201,6 +201,21 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   await expect(admin.getByText('사용자 비활성화').first()).toBeVisible();
   await shoot(admin, 'hub-activity');
 
+  // The admin pages in English and Japanese.
+  for (const [language, heading] of [
+    ['en', 'Permissions'],
+    ['ja', '権限管理'],
+  ] as const) {
+    await admin.evaluate((value) => localStorage.setItem('pintrip.language', value), language);
+    await admin.goto('/admin/permissions');
+    await expect(admin.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await admin.setViewportSize(desktop);
+    await screenshot(admin, `admin-permissions-${language}-desktop`);
+    await admin.goto('/admin/users');
+    await admin.setViewportSize(phone);
+    await screenshot(admin, `admin-users-${language}-phone`);
+  }
+
   // The deactivated user's My Page says why.
   await victim.goto('/mypage');
   await victim.setViewportSize(phone);

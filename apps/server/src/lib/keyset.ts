@@ -9,7 +9,7 @@
  * decoded cursor holds only numbers and a uuid and cannot make a query fail; one that does not
  * decode, or belongs to another sort, is a 400 `validation_failed`, never a 500.
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isId, userIdPattern } from '@pintrip/shared';
 import { AppError } from './errors.js';
 
@@ -103,8 +103,12 @@ export function defineKeyset<Name extends string>(
 
   const keyset: Keyset<Name> = {
     name,
+    // `desc nulls last`, as Drizzle writes the indexes (`.desc()` → DESC NULLS LAST): a plain DESC
+    // means NULLS FIRST, which no such index can serve, and every page became a sort of the table.
     orderBy: () =>
-      columns.map((c) => (direction === 'desc' ? desc(c.column as AnyColumn) : asc(c.column as AnyColumn))),
+      columns.map((c) =>
+        direction === 'desc' ? sql`${c.column} desc nulls last` : asc(c.column as AnyColumn),
+      ),
     after(cursor) {
       const values = decode(cursor);
       const left = sql.join(

@@ -74,7 +74,7 @@ export function createAdminRepository(db: Db) {
      * email, the account name or the full name: each arm is served by its trigram index, the
      * union of ids is then ordered and cut.
      */
-    async listUsers(filter: { q?: string | undefined; limit: number; cursor?: string | undefined }) {
+    listUsers(filter: { q?: string | undefined; limit: number; cursor?: string | undefined }) {
       const conditions: SQL[] = [];
       if (filter.q) {
         const pattern = likePattern(filter.q);
