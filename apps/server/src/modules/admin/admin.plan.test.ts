@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { createAdminRepository } from './admin.repository.js';
+import { createAdminRepository, userKeys } from './admin.repository.js';
 
 interface RawClient {
   query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -58,9 +58,10 @@ describe('admin users list at 10,000 users', () => {
   it('pages from the created_at index, without and with a cursor', async () => {
     const repo = createAdminRepository(ctx.database.db);
     const first = await planOf(repo.listUsers({ limit: 20 }));
+    expect(first).toContain('users_created_idx');
+    expect(first).not.toMatch(/Seq Scan on users/);
     const rows = await repo.listUsers({ limit: 20 });
     expect(rows).toHaveLength(21);
-    const { userKeys } = await import('./admin.repository.js');
     const cursor = userKeys.cursorOf(rows[19] as Record<string, unknown>);
     const next = await planOf(repo.listUsers({ limit: 20, cursor }));
     expect(next).toContain('users_created_idx');
