@@ -40,6 +40,8 @@ import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createCategoriesService(uow),
   });
+  await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
   await api.register(destinationsRoutes, {
     prefix: '/api',
     service: createDestinationsService(uow, sharedPages),

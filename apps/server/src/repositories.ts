@@ -3,6 +3,7 @@
  * (db/unit-of-work.ts). A service asks its unit of work for what it needs, whichever module owns it.
  */
 import type { Db } from './db/client.js';
+import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
@@ -12,6 +13,7 @@ import type { UnitOfWork } from './db/unit-of-work.js';
 
 export function createRepositories(db: Db) {
   return {
+    admin: createAdminRepository(db),
     categories: createCategoriesRepository(db),
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),

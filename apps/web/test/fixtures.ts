@@ -35,6 +35,8 @@ export function makeDestination(overrides: Partial<Destination> = {}): Destinati
 export const categories: Category[] = ['도시', '바다', '자연'].map((name, n) => ({
   id: `c${n}`,
   name,
+  name_en: null,
+  name_ja: null,
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
 }));

@@ -13,7 +13,8 @@ export function commentLength(content: string): number {
 export const commentSchema = z.object({
   id: z.string(),
   destination_id: z.string(),
-  user_id: z.string(),
+  /** Null for a placeholder whose author's account was deleted. */
+  user_id: z.string().nullable(),
   parent_id: z.string().nullable(),
   /** 1 for a top-level comment, at most limits.replyDepthMax. */
   depth: z.number().int(),
@@ -28,6 +29,8 @@ export const commentSchema = z.object({
   user_like: z.boolean().nullable(),
   /** A deleted comment kept so that its replies keep their place in the thread. */
   is_deleted: z.boolean(),
+  /** Hidden by an admin after a report: only its author and admins see it, marked. */
+  is_hidden: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

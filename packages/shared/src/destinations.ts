@@ -5,9 +5,12 @@ import { limits } from './limits.js';
 // ---------------------------------------------------------------- categories
 
 /** A category as GET /api/categories lists it. */
-const categorySchema = z.object({
+export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** English and Japanese names, shown when the interface is in that language; null: the Korean name. */
+  name_en: z.string().nullable(),
+  name_ja: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -15,6 +18,35 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
+
+/** The name of `category` in `language`, falling back to the Korean name. */
+export function categoryLabel(
+  category: Pick<Category, 'name' | 'name_en' | 'name_ja'>,
+  language: string,
+): string {
+  const translated = language.startsWith('en')
+    ? category.name_en
+    : language.startsWith('ja')
+      ? category.name_ja
+      : null;
+  return translated?.trim() ? translated : category.name;
+}
+
+const categoryNameField = z.string().max(1000).nullable().optional();
+
+/**
+ * POST /api/categories and PATCH /api/categories/:id. Names are trimmed; a blank name is
+ * `name_required`; a blank translation clears it. Longer than 50 characters is validation_failed.
+ */
+export const categoryCreateSchema = z.object({
+  name: categoryNameField,
+  name_en: categoryNameField,
+  name_ja: categoryNameField,
+});
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+export const categoryUpdateSchema = categoryCreateSchema;
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+export const categoryNameMaxLength = 50;
 
 // ---------------------------------------------------------------- destinations (responses)
 
@@ -48,6 +80,8 @@ export const destinationSchema = z.object({
   is_liked: z.boolean(),
   is_bookmarked: z.boolean(),
   author: destinationAuthorSchema,
+  /** Hidden by an admin after a report: only its author and admins see it, marked. */
+  is_hidden: z.boolean().optional(),
 });
 export type Destination = z.infer<typeof destinationSchema>;
 

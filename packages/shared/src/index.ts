@@ -15,3 +15,4 @@ export * from './uploads.js';
 export * from './policies.js';
 export * from './itineraries.js';
 export * from './web-routes.js';
+export * from './admin.js';

@@ -11,8 +11,11 @@ export interface Actor {
   isActive: boolean;
 }
 
-/** Anything owned by one user: a destination, a comment, an itinerary (`userId` on the server, `user_id` in API answers). */
-export type Owned = { userId: string } | { user_id: string };
+/**
+ * Anything owned by one user: a destination, a comment, an itinerary (`userId` on the server,
+ * `user_id` in API answers; null when the account is gone).
+ */
+export type Owned = { userId: string | null } | { user_id: string | null };
 export type OwnedResource = Owned;
 
 const ownerOf = (resource: Owned) => ('userId' in resource ? resource.userId : resource.user_id);

@@ -15,6 +15,7 @@ export const webRoutes = {
   adminUsers: '/admin/users',
   adminPermissions: '/admin/permissions',
   adminCategories: '/admin/categories',
+  adminReports: '/admin/reports',
 } as const;
 
 export type WebRouteName = keyof typeof webRoutes;

@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  jsonb,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -48,6 +49,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The admin users search (substring of email or name) stays indexed at any number of users.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -129,7 +133,10 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_phone_format', sql`${t.phone} is null or ${t.phone} ~ '^\\+82 [0-9-]+$'`)],
+  (t) => [
+    check('profiles_phone_format', sql`${t.phone} is null or ${t.phone} ~ '^\\+82 [0-9-]+$'`),
+    index('profiles_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+  ],
 );
 
 export const adminUsers = pgTable(
@@ -152,12 +159,20 @@ export const adminUsers = pgTable(
 
 // ---------------------------------------------------------------- destinations
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    /** The name shown when the interface is in English or Japanese; the Korean name otherwise. */
+    nameEn: text('name_en'),
+    nameJa: text('name_ja'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Duplicates are compared trimmed and case-insensitively (409 category_exists).
+  (t) => [uniqueIndex('categories_name_folded_idx').on(sql`lower(btrim(${t.name}))`)],
+);
 
 export const destinations = pgTable(
   'destinations',
@@ -196,6 +211,8 @@ export const destinations = pgTable(
     recommendScore: doublePrecision('recommend_score').generatedAlwaysAs(
       sql`pintrip_recommend_score(likes_count, bookmarks_count, comments_count, created_at)`,
     ),
+    /** Set when an admin hid it after a report: only its author and admins see it, marked. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -264,15 +281,17 @@ export const comments = pgTable(
     destinationId: uuid('destination_id')
       .notNull()
       .references(() => destinations.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once its author's account is deleted: a comment with replies from others stays as a
+    // placeholder (is_deleted) so the thread holds; every other comment goes with the account.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     depth: smallint('depth').notNull().default(1),
     content: text('content').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
     dislikesCount: integer('dislikes_count').notNull().default(0),
+    /** Set when an admin hid it after a report: only its author and admins see it, marked. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -330,6 +349,11 @@ export const itineraries = pgTable(
     copiedFromId: uuid('copied_from_id').references((): AnyPgColumn => itineraries.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Set when an admin hid it after a report: public lists, recommendations and counts must leave
+     * it out; its owner and admins still see it, marked.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -461,4 +485,71 @@ export const itineraryViews = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.itineraryId, t.viewerKey] })],
+);
+
+// ---------------------------------------------------------------- administration
+
+/**
+ * Every admin action, written in the same transaction as the action: who (kept as an email too,
+ * so the entry outlives the account), what, on whom, when, and the state before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_latest_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** A user's report of a destination, comment or itinerary: once per user and item. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_target_type', sql`${t.targetType} in ('destination', 'comment', 'itinerary')`),
+    check('reports_status', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
+    check('reports_reason_length', sql`char_length(${t.reason}) between 1 and 500`),
+    uniqueIndex('reports_once_idx').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_open_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** What a user is told: today, that an admin hid one of their items. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt.desc())],
 );

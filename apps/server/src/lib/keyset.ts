@@ -10,10 +10,10 @@
  * decode, or belongs to another sort, is a 400 `validation_failed`, never a 500.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isId } from '@pintrip/shared';
+import { isId, userIdPattern } from '@pintrip/shared';
 import { AppError } from './errors.js';
 
-export type KeyType = 'timestamp' | 'int' | 'bigint' | 'float' | 'uuid';
+export type KeyType = 'timestamp' | 'int' | 'bigint' | 'float' | 'uuid' | 'user_id';
 
 export interface KeyColumn {
   column: AnyColumn | SQL.Aliased | SQL;
@@ -31,6 +31,7 @@ const valid: Record<KeyType, (value: unknown) => boolean> = {
   bigint: (v) => Number.isSafeInteger(v),
   float: (v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e12,
   uuid: (v) => typeof v === 'string' && isId(v),
+  user_id: (v) => typeof v === 'string' && userIdPattern.test(v),
 };
 
 /** An exact ISO literal with six fractional digits for integer microseconds since the epoch. */
@@ -56,6 +57,8 @@ function literal(type: KeyType, value: KeyValue): SQL {
       return sql`${value}::double precision`;
     case 'uuid':
       return sql`${value}::uuid`;
+    case 'user_id':
+      return sql`${value}::text`;
   }
 }
 
@@ -125,7 +128,7 @@ export function defineKeyset<Name extends string>(
     cursorOf(row) {
       const values = columns.map((c, i) => {
         const value = row[`k${i}`];
-        return c.type === 'uuid' ? String(value) : Number(value);
+        return c.type === 'uuid' || c.type === 'user_id' ? String(value) : Number(value);
       });
       return Buffer.from(JSON.stringify([name, ...values]), 'utf8').toString('base64url');
     },

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: path('adminUsers').split('/')[1], element: <AdminSection section="users" /> },
               { path: path('adminPermissions').split('/')[1], element: <AdminSection section="permissions" /> },
               { path: path('adminCategories').split('/')[1], element: <AdminSection section="categories" /> },
+              { path: path('adminReports').split('/')[1], element: <AdminSection section="reports" /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -7,6 +7,16 @@ export const demoCategories = ['자연', '도시', '맛집', '문화', '액티�
 
 export type DemoCategory = (typeof demoCategories)[number];
 
+/** The demo categories' English and Japanese names (shown when the interface is in that language). */
+export const demoCategoryNames: Record<DemoCategory, { nameEn: string; nameJa: string }> = {
+  자연: { nameEn: 'Nature', nameJa: '自然' },
+  도시: { nameEn: 'City', nameJa: '都市' },
+  맛집: { nameEn: 'Food', nameJa: 'グルメ' },
+  문화: { nameEn: 'Culture', nameJa: '文化' },
+  액티비티: { nameEn: 'Activities', nameJa: 'アクティビティ' },
+  바다: { nameEn: 'Sea', nameJa: '海' },
+};
+
 export type DemoMotif = 'mountain' | 'sea' | 'city' | 'temple' | 'food' | 'forest' | 'island' | 'activity';
 
 export interface DemoDestination {

@@ -18,7 +18,13 @@ import {
   users,
 } from '../schema.js';
 import type { Storage } from '../../lib/storage.js';
-import { demoAuthor, demoCategories, demoDestinations, demoItineraries } from './demo-data.js';
+import {
+  demoAuthor,
+  demoCategories,
+  demoCategoryNames,
+  demoDestinations,
+  demoItineraries,
+} from './demo-data.js';
 import { demoImageSvg } from './demo-image.js';
 import { itineraryLocation } from '../../modules/itineraries/itineraries.service.js';
 
@@ -73,7 +79,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
     const [again] = await tx.select({ n: count() }).from(categories);
     if ((again?.n ?? 0) > 0) return { categories: 0, destinations: 0, itineraries: 0 };
 
-    await tx.insert(categories).values(demoCategories.map((name) => ({ name })));
+    await tx.insert(categories).values(demoCategories.map((name) => ({ name, ...demoCategoryNames[name] })));
 
     const authorId = randomUUID();
     await tx.insert(users).values({

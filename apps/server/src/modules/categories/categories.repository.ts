@@ -1,6 +1,12 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories } from '../../db/schema.js';
+import { categories, destinations } from '../../db/schema.js';
+
+export interface CategoryValues {
+  name: string;
+  nameEn: string | null;
+  nameJa: string | null;
+}
 
 export function createCategoriesRepository(db: Db) {
   return {
@@ -13,6 +19,55 @@ export function createCategoriesRepository(db: Db) {
         .select()
         .from(categories)
         .orderBy(sql`${categories.name} collate "C"`, asc(categories.id));
+    },
+
+    async find(id: string, lock = false) {
+      const query = db.select().from(categories).where(eq(categories.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** Whether another category has this name, compared trimmed and case-insensitively. */
+    async nameTaken(name: string, exceptId?: string) {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(
+            sql`lower(btrim(${categories.name})) = lower(btrim(${name}))`,
+            exceptId ? ne(categories.id, exceptId) : undefined,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async insert(values: CategoryValues) {
+      const [row] = await db.insert(categories).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** Renaming carries the destinations along (the foreign key is ON UPDATE CASCADE). */
+    async update(id: string, values: Partial<CategoryValues>) {
+      const [row] = await db
+        .update(categories)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(categories.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async isInUse(name: string) {
+      const [row] = await db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.category, name))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async delete(id: string) {
+      await db.delete(categories).where(eq(categories.id, id));
     },
   };
 }

@@ -26,7 +26,14 @@ describe('GET /api/categories', () => {
       const body = res.json() as CategoryList;
       expect(body.items.map((c) => c.name)).toEqual(['Cafe', '가족', '맛집', '문화', '액티비티', '자연']);
       for (const category of body.items) {
-        expect(Object.keys(category).sort()).toEqual(['created_at', 'id', 'name', 'updated_at']);
+        expect(Object.keys(category).sort()).toEqual([
+          'created_at',
+          'id',
+          'name',
+          'name_en',
+          'name_ja',
+          'updated_at',
+        ]);
         expect(category.id).toMatch(/^[0-9a-f-]{36}$/);
         expect(Number.isNaN(Date.parse(category.created_at))).toBe(false);
         expect(Number.isNaN(Date.parse(category.updated_at))).toBe(false);

@@ -17,6 +17,7 @@ function commentViewColumns() {
     isDeleted: comments.isDeleted,
     likesCount: comments.likesCount,
     dislikesCount: comments.dislikesCount,
+    hiddenAt: comments.hiddenAt,
     createdAt: comments.createdAt,
     author: authorColumn(comments.userId),
     userLike: commentReactions.isLike,
@@ -42,6 +43,7 @@ const lockColumns = {
   parentId: comments.parentId,
   depth: comments.depth,
   isDeleted: comments.isDeleted,
+  hiddenAt: comments.hiddenAt,
 };
 
 function queries(x: Executor) {

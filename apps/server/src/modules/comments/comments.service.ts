@@ -1,5 +1,6 @@
 import {
   canDelete,
+  isAdmin,
   limits,
   type Comment,
   type CommentCreate,
@@ -12,7 +13,9 @@ import type { AppUnitOfWork } from '../../repositories.js';
 import type { CommentViewRow } from './comments.repository.js';
 
 export function toComment(row: CommentViewRow): Comment {
-  const author = toAuthor(row.userId, row.author);
+  const author = row.userId
+    ? toAuthor(row.userId, row.author)
+    : { display_name: '', avatar_url: null as string | null };
   return {
     id: row.id,
     destination_id: row.destinationId,
@@ -27,7 +30,22 @@ export function toComment(row: CommentViewRow): Comment {
     dislikes_count: row.dislikesCount,
     user_like: row.userLike ?? null,
     is_deleted: row.isDeleted,
+    is_hidden: row.hiddenAt !== null,
   };
+}
+
+/**
+ * What `viewer` sees of a thread with hidden comments: their own and (for admins) every hidden
+ * comment, marked; anyone else sees a hidden comment with replies as a placeholder, and none without.
+ */
+export function withoutHidden(items: Comment[], viewer: Viewer): Comment[] {
+  if (isAdmin(viewer)) return items;
+  const parents = new Set(items.map((item) => item.parent_id).filter(Boolean));
+  return items.flatMap((item): Comment[] => {
+    if (!item.is_hidden || item.user_id === viewer.id) return [item];
+    if (!parents.has(item.id)) return [];
+    return [{ ...item, content: '', is_deleted: true, is_hidden: false, likes_count: 0, dislikes_count: 0 }];
+  });
 }
 
 /**
@@ -67,7 +85,7 @@ export function createCommentsService(uow: AppUnitOfWork) {
     async list(viewer: Viewer, destinationId: string): Promise<{ items: Comment[] }> {
       if (!(await uow.read.comments.destinationExists(destinationId))) throw notFound('destination');
       const rows = await uow.read.comments.listForDestination(destinationId, viewer.id);
-      return { items: threadOrder(rows.map(toComment)) };
+      return { items: threadOrder(withoutHidden(rows.map(toComment), viewer)) };
     },
 
     async create(viewer: Viewer, destinationId: string, input: CommentCreate): Promise<Comment> {
@@ -129,7 +147,8 @@ export function createCommentsService(uow: AppUnitOfWork) {
             ancestorId = ancestor.parentId;
           }
         }
-        await tx.addToCommentsCount(comment.destinationId, -1);
+        // A hidden comment already left the count when it was hidden.
+        if (comment.hiddenAt === null) await tx.addToCommentsCount(comment.destinationId, -1);
         await publish('comment.deleted', {
           id: commentId,
           destination_id: comment.destinationId,

@@ -150,6 +150,7 @@ describe('comments', () => {
         dislikes_count: 0,
         user_like: null,
         is_deleted: false,
+        is_hidden: false,
       });
     });
 

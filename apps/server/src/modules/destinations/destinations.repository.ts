@@ -37,6 +37,8 @@ export const bookmarkKeys = defineKeyset('bookmarks', 'desc', [
 
 export interface ListFilter {
   viewerId: string | null;
+  /** Admins see hidden destinations (marked); anyone else only their own. */
+  seesHidden?: boolean;
   category?: string | undefined;
   /** Lower-cased search text; matched as a literal substring. */
   q?: string | undefined;
@@ -65,6 +67,11 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Hidden destinations (moderation) are seen by their author only; admins skip this condition. */
+function visibleTo(viewerId: string | null): SQL {
+  return viewerId ? sql`(${d.hiddenAt} is null or ${d.userId} = ${viewerId})` : sql`${d.hiddenAt} is null`;
+}
+
 function readColumns(viewerId: string | null) {
   return {
     id: d.id,
@@ -83,6 +90,7 @@ function readColumns(viewerId: string | null) {
     likesCount: d.likesCount,
     commentsCount: d.commentsCount,
     bookmarksCount: d.bookmarksCount,
+    hiddenAt: d.hiddenAt,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
     isLiked: viewerId
@@ -101,6 +109,7 @@ export function createDestinationsRepository(db: Db) {
     async list(filter: ListFilter) {
       const keyset = destinationSortKeys[filter.sort];
       const conditions: SQL[] = [];
+      if (!filter.seesHidden) conditions.push(visibleTo(filter.viewerId));
       if (filter.category) conditions.push(eq(d.category, filter.category));
       if (filter.cursor) conditions.push(keyset.after(filter.cursor));
       const matches = filter.q ? sql`${d.searchText} like ${likePattern(filter.q)} escape '\\'` : undefined;
@@ -169,7 +178,14 @@ export function createDestinationsRepository(db: Db) {
       const page = db
         .select({ bookmarkId: b.id, destinationId: b.destinationId })
         .from(b)
-        .where(and(eq(b.userId, userId), cursor ? bookmarkKeys.after(cursor) : undefined))
+        .where(
+          and(
+            eq(b.userId, userId),
+            cursor ? bookmarkKeys.after(cursor) : undefined,
+            sql`not exists (select 1 from ${destinations} h where h.id = ${qualified(b.destinationId)}
+              and h.hidden_at is not null and h.user_id <> ${userId})`,
+          ),
+        )
         .orderBy(...bookmarkKeys.orderBy())
         .limit(limit + 1)
         .as('page');

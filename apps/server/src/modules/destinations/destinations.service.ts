@@ -18,6 +18,8 @@ import {
   type LikeToggleResult,
   type PageQuery,
   canEdit,
+  isAdmin,
+  isOwner,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
@@ -77,6 +79,7 @@ export function toDestination(row: DestinationRow): Destination {
     is_liked: Boolean(row.isLiked),
     is_bookmarked: Boolean(row.isBookmarked),
     author: toAuthor(row.userId, row.author),
+    is_hidden: row.hiddenAt !== null,
   };
 }
 
@@ -176,6 +179,7 @@ export function createDestinationsService(
       }
       const rows = await uow.read.destinations.list({
         viewerId: viewer?.id ?? null,
+        seesHidden: isAdmin(viewer),
         category: query.category?.trim() || undefined,
         q: query.q?.normalize('NFC').trim().toLowerCase() || undefined,
         sort: query.sort,
@@ -187,7 +191,8 @@ export function createDestinationsService(
 
     async get(id: string, viewer: Viewer | null): Promise<Destination> {
       const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
-      if (!row) throw missing();
+      // A hidden destination is seen by its author and admins only.
+      if (!row || (row.hiddenAt !== null && !isOwner(viewer, row) && !isAdmin(viewer))) throw missing();
       return toDestination(row);
     },
 

@@ -2,16 +2,35 @@ import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
-import { actorFromMe, useAppInfo, useMe } from '../../features/session';
+import { actorFromMe, useAppInfo, useMe, type Me } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';
 import { DestinationsScreen, useDestination } from '../../features/destinations';
 import { CommentThread } from '../../features/comments';
+import { ReportButton } from '../../features/moderation';
 import { useDocumentTitle } from '../use-document-title';
 
-/** The comment thread inside the destination detail dialog (the dialog already titles the section). */
-const renderComments = (destination: Destination): ReactNode => (
-  <CommentThread destinationId={destination.id} showHeading={false} />
-);
+/**
+ * The comment thread inside the destination detail dialog (the dialog already titles the section),
+ * with report buttons for a signed-in user on what others wrote.
+ */
+const commentsFor =
+  (me: Me | null) =>
+  (destination: Destination): ReactNode => (
+    <>
+      {me && destination.user_id !== me.id ? (
+        <div className="mb-2 flex justify-end">
+          <ReportButton targetType="destination" targetId={destination.id} />
+        </div>
+      ) : null}
+      <CommentThread
+        destinationId={destination.id}
+        showHeading={false}
+        renderCommentActions={(comment) =>
+          me && comment.user_id !== me.id ? <ReportButton targetType="comment" targetId={comment.id} /> : null
+        }
+      />
+    </>
+  );
 
 /**
  * /destinations and /destinations/:id. Composes the destinations feature with the session, the
@@ -33,7 +52,7 @@ export default function DestinationsPage() {
       viewer={viewer}
       requestLogin={openLogin}
       mapTileUrl={appInfo?.map_tile_url ?? ''}
-      renderComments={renderComments}
+      renderComments={commentsFor(me ?? null)}
     />
   );
 }

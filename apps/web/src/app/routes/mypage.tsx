@@ -8,6 +8,7 @@ import { ProfileCard, ProfileEditDialog } from '../../features/profile';
 import { MyBookmarks } from '../../features/destinations';
 import { MyItineraries } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
+import { HiddenNotices } from '../../features/moderation';
 import { ItinerariesContext } from './itineraries-context';
 
 export default function MyPage() {
@@ -31,6 +32,7 @@ export default function MyPage() {
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
         <ProfileCard me={me} onEdit={() => setIsEditing(true)} />
         <div className="flex min-w-0 flex-col gap-6">
+          <HiddenNotices />
           {/* ── My trip plans ── */}
           <ItinerariesContext>
             <MyItineraries />

@@ -25,6 +25,8 @@ export interface CommentItemProps {
   isReacting: boolean;
   /** The reply form, shown under the comment while it is the reply target. */
   replyForm?: ReactNode;
+  /** More actions a screen adds (reporting), after reply and delete. */
+  extraActions?: ReactNode;
 }
 
 const actionClass =
@@ -44,6 +46,7 @@ export function CommentItem({
   onDelete,
   isReacting,
   replyForm,
+  extraActions,
 }: CommentItemProps) {
   const { t } = useTranslation();
   const indent = indentOf(comment.depth);
@@ -75,10 +78,19 @@ export function CommentItem({
           className="flex gap-3 py-3"
           aria-label={t('comments.item.label', { name: comment.display_name })}
         >
-          <CommentAvatar name={comment.display_name} url={comment.avatar_url} seed={comment.user_id} />
+          <CommentAvatar
+            name={comment.display_name}
+            url={comment.avatar_url}
+            seed={comment.user_id ?? comment.id}
+          />
           <div className="min-w-0 flex-1">
             <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
               <span className="truncate text-sm font-semibold text-ink">{comment.display_name}</span>
+              {comment.is_hidden ? (
+                <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-bold text-danger">
+                  {t('comments.item.hidden')}
+                </span>
+              ) : null}
               <time
                 dateTime={comment.created_at}
                 title={created.toLocaleString(locale)}
@@ -139,6 +151,7 @@ export function CommentItem({
                   {t('comments.actions.delete')}
                 </button>
               ) : null}
+              {extraActions}
             </div>
           </div>
         </article>

@@ -23,6 +23,8 @@ export interface CommentThreadProps {
   onCommentsChanged?: () => void;
   /** False when the surrounding screen already titles the section (the destination detail does). */
   showHeading?: boolean;
+  /** Extra actions on each visible comment (a report button), composed by the route. */
+  renderCommentActions?: (comment: Comment) => ReactNode;
 }
 
 function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
@@ -39,7 +41,12 @@ function Notice({ children, action }: { children: ReactNode; action?: ReactNode 
  * replies up to six levels, delete for the author or an admin, updated live for every viewer.
  * Visitors see only a notice asking them to log in; deactivated accounts read without a form.
  */
-export function CommentThread({ destinationId, onCommentsChanged, showHeading = true }: CommentThreadProps) {
+export function CommentThread({
+  destinationId,
+  onCommentsChanged,
+  showHeading = true,
+  renderCommentActions,
+}: CommentThreadProps) {
   const { t, i18n } = useTranslation();
   const { openLogin } = useAuthDialogs();
   const toast = useToast();
@@ -148,6 +155,7 @@ export function CommentThread({ destinationId, onCommentsChanged, showHeading = 
                     )
                   }
                   onDelete={() => setPendingDelete(comment)}
+                  extraActions={comment.is_deleted ? null : renderCommentActions?.(comment)}
                   replyForm={
                     isTarget ? (
                       <div className="pb-3">

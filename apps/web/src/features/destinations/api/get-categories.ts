@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryList } from '@pintrip/shared';
+import { useTranslation } from 'react-i18next';
+import { categoryLabel, type CategoryList } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
 
 export const categoriesQueryKey = ['categories'] as const;
@@ -11,4 +12,17 @@ export function useCategories() {
     queryFn: () => api.get<CategoryList>('/api/categories'),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * A category's name in the interface's language (its English or Japanese name when the admin set
+ * one), for chips, badges and cards; the Korean name stays the value filters and forms use.
+ */
+export function useCategoryLabel(): (name: string) => string {
+  const { i18n } = useTranslation();
+  const { data } = useCategories();
+  return (name) => {
+    const category = data?.items.find((item) => item.name === name);
+    return category ? categoryLabel(category, i18n.language) : name;
+  };
 }

@@ -6,6 +6,7 @@ import { useFormatBudget, useFormatCount, useFormatDate } from '../lib/format';
 import { AuthorAvatar, CategoryBadge, DestinationImage, Hashtags } from './destination-parts';
 import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from './icons';
 import { BookmarkButton } from './reaction-buttons';
+import { useCategoryLabel } from '../api/get-categories';
 
 const linkState: DetailLinkState = { fromList: true };
 
@@ -83,7 +84,19 @@ function Summary({ destination }: { destination: Destination }) {
 }
 
 /** A grid card with every field of spec 1 §2; the whole card opens the detail. */
+/** Shown to the author and admins only (nobody else receives a hidden destination). */
+function HiddenMark({ destination }: { destination: Destination }) {
+  const { t } = useTranslation();
+  if (!destination.is_hidden) return null;
+  return (
+    <p className="w-fit rounded-full bg-danger-soft px-2 py-0.5 text-xs font-bold text-danger">
+      {t('destinations.hiddenByAdmin')}
+    </p>
+  );
+}
+
 export function DestinationCard({ destination }: { destination: Destination }) {
+  const categoryLabel = useCategoryLabel();
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)]"
@@ -94,7 +107,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
           destination={destination}
           className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
-        <CategoryBadge name={destination.category} className="absolute top-3 left-3" />
+        <CategoryBadge name={categoryLabel(destination.category)} className="absolute top-3 left-3" />
         <BookmarkButton destination={destination} compact className="absolute top-3 right-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -102,6 +115,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         <h3 className="text-lg leading-snug font-bold">
           <TitleLink destination={destination} />
         </h3>
+        <HiddenMark destination={destination} />
         <Summary destination={destination} />
         <div className="mt-auto pt-2">
           <Counts destination={destination} />
@@ -114,6 +128,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
 /** A list row: the card's fields side by side, plus the date. */
 export function DestinationRow({ destination }: { destination: Destination }) {
   const formatDate = useFormatDate();
+  const categoryLabel = useCategoryLabel();
   return (
     <article
       className="group relative flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface-raised p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] sm:gap-4"
@@ -125,10 +140,11 @@ export function DestinationRow({ destination }: { destination: Destination }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <span className="text-xs font-bold text-brand">{destination.category}</span>
+            <span className="text-xs font-bold text-brand">{categoryLabel(destination.category)}</span>
             <h3 className="text-base leading-snug font-bold sm:text-lg">
               <TitleLink destination={destination} />
             </h3>
+            <HiddenMark destination={destination} />
           </div>
           <BookmarkButton destination={destination} compact className="relative z-10 -mt-1 -mr-1" />
         </div>

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useDeleteDestination } from '../api/delete-destination';
+import { useCategoryLabel } from '../api/get-categories';
 import { useDestination } from '../api/get-destination';
 import { useDestinationsViewer } from '../hooks/viewer-context';
 import { mapSearchUrl, useFormatBudget, useFormatCount, useFormatDate } from '../lib/format';
@@ -77,6 +78,7 @@ function DetailBody({
   const formatBudget = useFormatBudget();
   const formatDate = useFormatDate();
   const formatCount = useFormatCount();
+  const categoryLabel = useCategoryLabel();
   const remove = useDeleteDestination();
   const [isConfirming, setConfirming] = useState(false);
   const shareUrl = `${window.location.origin}/destinations/${encodeURIComponent(destination.id)}`;
@@ -109,7 +111,7 @@ function DetailBody({
           </div>
         </div>
         <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-brand-strong">
-          {destination.category}
+          {categoryLabel(destination.category)}
         </span>
       </div>
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { destinationSorts, type DestinationSort } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
-import { useCategories } from '../api/get-categories';
+import { useCategories, useCategoryLabel } from '../api/get-categories';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { viewModes, type ViewMode } from '../hooks/use-list-params';
 import { CloseIcon, GridIcon, ListIcon, MapIcon, SearchIcon } from './icons';
@@ -16,6 +16,7 @@ const chipOff = 'border-line bg-surface-raised text-ink-muted hover:bg-surface-m
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const { t } = useTranslation();
   const categories = useCategories();
+  const label = useCategoryLabel();
   return (
     <div role="group" aria-label={t('destinations.filters.categories')} className="min-w-0">
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
@@ -40,7 +41,7 @@ export function CategoryFilter({ value, onChange }: { value: string; onChange: (
             className={cn(chip, value === category.name ? chipOn : chipOff)}
             onClick={() => onChange(category.name)}
           >
-            {category.name}
+            {label(category.name)}
           </button>
         ))}
       </div>

@@ -1,0 +1,79 @@
+/**
+ * The admin users list stays indexed at 10,000+ users: its page comes from users_created_idx, and
+ * a search goes through the trigram indexes, never a sequential scan of users. Checked on the
+ * query plan, so the test does not depend on the machine's speed.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createAdminRepository, userKeys } from './admin.repository.js';
+
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+type PooledClient = RawClient & { release(): void };
+
+describe('admin users list at 10,000 users', () => {
+  let ctx: TestContext;
+
+  /**
+   * The plan of a Drizzle query, as text. `indexOnly` forbids sequential scans, to ask whether an
+   * index can serve the query at all (at 10,000 short rows a scan may still be the cheaper plan).
+   */
+  async function planOf(
+    query: { toSQL(): { sql: string; params: unknown[] } },
+    indexOnly = false,
+  ): Promise<string> {
+    const { sql: text, params } = query.toSQL();
+    const pool = (
+      ctx.database.db as unknown as { $client: RawClient & { connect?: () => Promise<PooledClient> } }
+    ).$client;
+    // One session for the setting and the plan: a pooled connection, or PGlite's only one.
+    const session: PooledClient =
+      ctx.database.kind === 'postgres' && pool.connect
+        ? await pool.connect()
+        : { query: (t, p) => pool.query(t, p), release: () => {} };
+    try {
+      if (indexOnly) await session.query('set enable_seqscan = off', []);
+      const result = await session.query(`explain ${text}`, params);
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    } finally {
+      await session.query('reset enable_seqscan', []);
+      session.release();
+    }
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.database.db.execute(sql`
+      insert into users (id, name, email)
+      select md5(i::text), '회원' || i, 'member-' || i || '@bench.pintrip.test' from generate_series(1, 10000) i`);
+    await ctx.database.db.execute(sql`
+      insert into profiles (user_id, full_name) select id, '여행자 ' || name from users`);
+    await ctx.database.db.execute(sql`analyze users`);
+    await ctx.database.db.execute(sql`analyze profiles`);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('pages from the created_at index, without and with a cursor', async () => {
+    const repo = createAdminRepository(ctx.database.db);
+    const first = await planOf(repo.listUsers({ limit: 20 }));
+    expect(first).toContain('users_created_idx');
+    expect(first).not.toMatch(/Seq Scan on users/);
+    const rows = await repo.listUsers({ limit: 20 });
+    expect(rows).toHaveLength(21);
+    const cursor = userKeys.cursorOf(rows[19] as Record<string, unknown>);
+    const next = await planOf(repo.listUsers({ limit: 20, cursor }));
+    expect(next).toContain('users_created_idx');
+  });
+
+  it('search can go through the trigram indexes of email and name (the planner picks them as users grow)', async () => {
+    const repo = createAdminRepository(ctx.database.db);
+    const plan = await planOf(repo.listUsers({ q: 'member-777', limit: 20 }), true);
+    expect(plan).toContain('users_email_trgm_idx');
+    expect(plan).toContain('users_name_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on users/);
+    const found = await repo.listUsers({ q: 'member-7777', limit: 20 });
+    expect(found.map((u) => u.email)).toEqual(['member-7777@bench.pintrip.test']);
+  });
+});

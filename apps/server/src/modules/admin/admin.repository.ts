@@ -1,0 +1,490 @@
+/**
+ * SQL of the administration: users and their rights, the audit log, reports, and the deletion of
+ * an account with the recount of every counter it touched. Lists pick their page first from an
+ * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then read the rest.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  adminUsers,
+  auditLog,
+  comments,
+  destinations,
+  itineraries,
+  notices,
+  profiles,
+  reports,
+  users,
+} from '../../db/schema.js';
+import { defineKeyset } from '../../lib/keyset.js';
+import { likePattern } from '../destinations/destinations.repository.js';
+
+export const userKeys = defineKeyset('users', 'desc', [
+  { column: users.createdAt, type: 'timestamp' },
+  { column: users.id, type: 'user_id' },
+]);
+
+export const auditKeys = defineKeyset('audit', 'desc', [
+  { column: auditLog.createdAt, type: 'timestamp' },
+  { column: auditLog.id, type: 'uuid' },
+]);
+
+export const reportKeys = defineKeyset('reports', 'desc', [
+  { column: reports.createdAt, type: 'timestamp' },
+  { column: reports.id, type: 'uuid' },
+]);
+
+export interface AuditValues {
+  /** Null for the command line (actor_email "cli"). */
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  targetLabel?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export type ReportTarget = 'destination' | 'comment' | 'itinerary';
+
+/** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  createdAt: users.createdAt,
+  lastLogin: users.lastLogin,
+  isActive: users.isActive,
+  isAdmin: sql<boolean>`coalesce(${adminUsers.isAdmin}, false) or coalesce(${adminUsers.isSuperAdmin}, false)`,
+  isSuperAdmin: sql<boolean>`coalesce(${adminUsers.isSuperAdmin}, false)`,
+  fullName: profiles.fullName,
+  phone: profiles.phone,
+  location: profiles.location,
+};
+
+export function createAdminRepository(db: Db) {
+  return {
+    /**
+     * One page of users, newest first (limit + 1 rows). `q` is a lower-cased substring of the
+     * email, the account name or the full name: each arm is served by its trigram index, the
+     * union of ids is then ordered and cut.
+     */
+    listUsers(filter: { q?: string | undefined; limit: number; cursor?: string | undefined }) {
+      const conditions: SQL[] = [];
+      if (filter.q) {
+        const pattern = likePattern(filter.q);
+        conditions.push(sql`${users.id} in (
+          select u.id from users u where lower(u.email) like ${pattern} escape '\\'
+          union select u.id from users u where lower(u.name) like ${pattern} escape '\\'
+          union select p.user_id from profiles p where lower(p.full_name) like ${pattern} escape '\\')`);
+      }
+      if (filter.cursor) conditions.push(userKeys.after(filter.cursor));
+      const page = db
+        .select({ pageId: users.id })
+        .from(users)
+        .where(and(...conditions))
+        .orderBy(...userKeys.orderBy())
+        .limit(filter.limit + 1)
+        .as('page');
+      return db
+        .select({ ...userColumns, ...userKeys.keyColumns() })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.pageId))
+        .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .orderBy(...userKeys.orderBy());
+    },
+
+    /** A user with their rights; `lock` takes the row for the rest of the transaction. */
+    async findUser(id: string, lock = false) {
+      const query = db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, id));
+      const [row] = lock ? await query.for('update', { of: users }) : await query;
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row ?? null;
+    },
+
+    async setActive(id: string, isActive: boolean) {
+      await db
+        .update(users)
+        .set({ isActive, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    /** Every admin record with the account's email, newest first. */
+    async listAdmins() {
+      return db
+        .select({
+          userId: adminUsers.userId,
+          email: users.email,
+          isAdmin: adminUsers.isAdmin,
+          isSuperAdmin: adminUsers.isSuperAdmin,
+          createdAt: adminUsers.createdAt,
+        })
+        .from(adminUsers)
+        .innerJoin(users, eq(users.id, adminUsers.userId))
+        .orderBy(desc(adminUsers.createdAt), desc(adminUsers.userId));
+    },
+
+    /** Case-insensitive contains on email, at most `limit` (the trigram index serves it). */
+    async searchByEmail(text: string, limit: number) {
+      return db
+        .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+        .from(users)
+        .where(sql`lower(${users.email}) like ${likePattern(text.toLowerCase())} escape '\\'`)
+        .orderBy(sql`lower(${users.email})`)
+        .limit(limit);
+    },
+
+    async findAdminRecord(userId: string) {
+      const [row] = await db.select().from(adminUsers).where(eq(adminUsers.userId, userId));
+      return row ?? null;
+    },
+
+    async insertAdmin(userId: string, values: { isAdmin: boolean; isSuperAdmin: boolean }) {
+      const rows = await db
+        .insert(adminUsers)
+        .values({ userId, ...values })
+        .onConflictDoNothing()
+        .returning({ userId: adminUsers.userId });
+      return rows.length > 0;
+    },
+
+    async setRights(userId: string, values: { isAdmin: boolean; isSuperAdmin: boolean }) {
+      await db
+        .insert(adminUsers)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: adminUsers.userId, set: { ...values, updatedAt: sql`now()` } });
+    },
+
+    /**
+     * The super admins still able to act (active accounts), locking their records so that two
+     * concurrent demotions cannot both see "another one remains".
+     */
+    async lockActiveSuperAdmins(): Promise<string[]> {
+      const rows = await db
+        .select({ userId: adminUsers.userId })
+        .from(adminUsers)
+        .innerJoin(users, eq(users.id, adminUsers.userId))
+        .where(and(eq(adminUsers.isSuperAdmin, true), eq(users.isActive, true)))
+        .for('update', { of: adminUsers });
+      return rows.map((r) => r.userId);
+    },
+
+    // ------------------------------------------------------------ deleting an account
+
+    /**
+     * Removes the account and everything it owns, then recounts every counter the removal touched.
+     * Run inside one transaction. Comments of the user that others replied to stay as placeholders
+     * (the comments module's rule: no content, no reactions, is_deleted), with no author.
+     * Returns the ids of the user's own destinations (gone now).
+     */
+    async deleteUserCascade(userId: string): Promise<{ destinationIds: string[] }> {
+      const owned = await db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.userId, userId));
+      // What the account touched on others' content, read before it goes.
+      const touchedDestinations = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select destination_id as id from destination_likes where user_id = ${userId}
+          union select destination_id from destination_bookmarks where user_id = ${userId}
+          union select destination_id from comments where user_id = ${userId}`),
+      ).map((r) => r.id);
+      const touchedComments = rowsOf<{ id: string }>(
+        await db.execute(sql`select comment_id as id from comment_reactions where user_id = ${userId}`),
+      ).map((r) => r.id);
+      const touchedItineraries = rowsOf<{ id: string }>(
+        await db.execute(sql`select itinerary_id as id from itinerary_likes where user_id = ${userId}`),
+      ).map((r) => r.id);
+
+      // Lock the destinations whose counters change, in id order (as the other writers lock them).
+      if (touchedDestinations.length > 0) {
+        await db
+          .select({ id: destinations.id })
+          .from(destinations)
+          .where(inArray(destinations.id, touchedDestinations))
+          .orderBy(destinations.id)
+          .for('no key update');
+      }
+
+      // The user's comments without replies go, leaves first, until none is left without replies.
+      for (;;) {
+        const removed = await db.execute(sql`
+          delete from comments c where c.user_id = ${userId}
+            and not exists (select 1 from comments r where r.parent_id = c.id)
+          returning c.id`);
+        if (rowsOf(removed).length === 0) break;
+      }
+      // The rest have replies from others: placeholders.
+      await db.execute(sql`
+        delete from comment_reactions where comment_id in (select id from comments where user_id = ${userId})`);
+      await db
+        .update(comments)
+        .set({ isDeleted: true, content: '', likesCount: 0, dislikesCount: 0, updatedAt: sql`now()` })
+        .where(eq(comments.userId, userId));
+      // Placeholders of others left without replies go too, as when a reply is deleted.
+      if (touchedDestinations.length > 0) {
+        for (;;) {
+          const removed = await db.execute(sql`
+            delete from comments c where c.is_deleted
+              and c.destination_id in ${touchedDestinations}
+              and not exists (select 1 from comments r where r.parent_id = c.id)
+            returning c.id`);
+          if (rowsOf(removed).length === 0) break;
+        }
+      }
+
+      // The account: sessions, accounts, profile, rights, likes, bookmarks, reactions, reports,
+      // destinations (with their likes, bookmarks and comments) and itineraries follow by cascade.
+      await db.delete(users).where(eq(users.id, userId));
+
+      if (touchedDestinations.length > 0) {
+        await db.execute(sql`
+          update destinations d set
+            likes_count = (select count(*) from destination_likes l where l.destination_id = d.id),
+            bookmarks_count = (select count(*) from destination_bookmarks b where b.destination_id = d.id),
+            comments_count = (select count(*) from comments c
+              where c.destination_id = d.id and not c.is_deleted and c.hidden_at is null)
+          where d.id in ${touchedDestinations}`);
+      }
+      if (touchedComments.length > 0) {
+        await db.execute(sql`
+          update comments c set
+            likes_count = (select count(*) from comment_reactions r where r.comment_id = c.id and r.is_like),
+            dislikes_count = (select count(*) from comment_reactions r where r.comment_id = c.id and not r.is_like)
+          where c.id in ${touchedComments}`);
+      }
+      if (touchedItineraries.length > 0) {
+        await db.execute(sql`
+          update itineraries i set
+            likes_count = (select count(*) from itinerary_likes l where l.itinerary_id = i.id)
+          where i.id in ${touchedItineraries}`);
+      }
+      return { destinationIds: owned.map((r) => r.id) };
+    },
+
+    // ------------------------------------------------------------ audit log
+
+    async insertAudit(values: AuditValues) {
+      await db.insert(auditLog).values({
+        actorId: values.actorId,
+        actorEmail: values.actorEmail,
+        action: values.action,
+        targetType: values.targetType,
+        targetId: values.targetId,
+        targetLabel: values.targetLabel ?? null,
+        before: values.before ?? null,
+        after: values.after ?? null,
+      });
+    },
+
+    async listAudit(limit: number, cursor?: string) {
+      const page = db
+        .select({ pageId: auditLog.id })
+        .from(auditLog)
+        .where(cursor ? auditKeys.after(cursor) : undefined)
+        .orderBy(...auditKeys.orderBy())
+        .limit(limit + 1)
+        .as('page');
+      return db
+        .select({
+          id: auditLog.id,
+          actorId: auditLog.actorId,
+          actorEmail: auditLog.actorEmail,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          targetLabel: auditLog.targetLabel,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+          ...auditKeys.keyColumns(),
+        })
+        .from(page)
+        .innerJoin(auditLog, eq(auditLog.id, page.pageId))
+        .orderBy(...auditKeys.orderBy());
+    },
+
+    // ------------------------------------------------------------ moderation
+
+    /** The reported item's author, excerpt and visibility; null when it does not exist. */
+    async findTarget(type: ReportTarget, id: string) {
+      const result = await db.execute(
+        type === 'destination'
+          ? sql`select user_id, title as excerpt, hidden_at, id as destination_id, false as is_deleted, true as is_public
+                from destinations where id = ${id}`
+          : type === 'comment'
+            ? sql`select user_id, left(content, 200) as excerpt, hidden_at, destination_id, is_deleted, true as is_public
+                  from comments where id = ${id}`
+            : sql`select user_id, title as excerpt, hidden_at, null::uuid as destination_id, false as is_deleted, is_public
+                  from itineraries where id = ${id}`,
+      );
+      const [row] = rowsOf<{
+        user_id: string | null;
+        excerpt: string;
+        hidden_at: unknown;
+        destination_id: string | null;
+        is_deleted: boolean;
+        is_public: boolean;
+      }>(result);
+      if (!row) return null;
+      return {
+        userId: row.user_id,
+        excerpt: row.excerpt,
+        isHidden: row.hidden_at !== null,
+        destinationId: row.destination_id,
+        isDeleted: row.is_deleted,
+        isPublic: row.is_public,
+      };
+    },
+
+    /** Inserts the report; false when this user already reported this item. */
+    async insertReport(values: {
+      reporterId: string;
+      targetType: ReportTarget;
+      targetId: string;
+      reason: string;
+    }) {
+      const rows = await db
+        .insert(reports)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      return rows[0]?.id ?? null;
+    },
+
+    async listOpenReports(limit: number, cursor?: string) {
+      const page = db
+        .select({ pageId: reports.id })
+        .from(reports)
+        .where(and(eq(reports.status, 'open'), cursor ? reportKeys.after(cursor) : undefined))
+        .orderBy(...reportKeys.orderBy())
+        .limit(limit + 1)
+        .as('page');
+      const rows = await db
+        .select({
+          id: reports.id,
+          targetType: reports.targetType,
+          targetId: reports.targetId,
+          reason: reports.reason,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          reporterId: reports.reporterId,
+          reporterEmail: users.email,
+          ...reportKeys.keyColumns(),
+        })
+        .from(page)
+        .innerJoin(reports, eq(reports.id, page.pageId))
+        .innerJoin(users, eq(users.id, reports.reporterId))
+        .orderBy(...reportKeys.orderBy());
+      return rows;
+    },
+
+    async lockReport(id: string) {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Closes every open report of the item with `status`; returns how many. */
+    async resolveReports(
+      targetType: string,
+      targetId: string,
+      status: 'hidden' | 'dismissed',
+      resolvedBy: string,
+      onlyId?: string,
+    ) {
+      const rows = await db
+        .update(reports)
+        .set({ status, resolvedBy, resolvedAt: sql`now()` })
+        .where(
+          and(
+            eq(reports.targetType, targetType),
+            eq(reports.targetId, targetId),
+            eq(reports.status, 'open'),
+            onlyId ? eq(reports.id, onlyId) : undefined,
+          ),
+        )
+        .returning({ id: reports.id });
+      return rows.length;
+    },
+
+    /**
+     * Hides the item; a hidden comment no longer counts in its destination's comments_count.
+     * Returns false when it was already hidden.
+     */
+    async hideTarget(type: ReportTarget, id: string): Promise<boolean> {
+      if (type === 'destination') {
+        const rows = await db
+          .update(destinations)
+          .set({ hiddenAt: sql`now()` })
+          .where(and(eq(destinations.id, id), sql`${destinations.hiddenAt} is null`))
+          .returning({ id: destinations.id });
+        return rows.length > 0;
+      }
+      if (type === 'itinerary') {
+        const rows = await db
+          .update(itineraries)
+          .set({ hiddenAt: sql`now()` })
+          .where(and(eq(itineraries.id, id), sql`${itineraries.hiddenAt} is null`))
+          .returning({ id: itineraries.id });
+        return rows.length > 0;
+      }
+      const [comment] = await db
+        .select({ destinationId: comments.destinationId })
+        .from(comments)
+        .where(eq(comments.id, id));
+      if (!comment) return false;
+      // Destination first, then comment: the comments module's lock order.
+      await db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.id, comment.destinationId))
+        .for('no key update');
+      const rows = await db
+        .update(comments)
+        .set({ hiddenAt: sql`now()` })
+        .where(and(eq(comments.id, id), sql`${comments.hiddenAt} is null`))
+        .returning({ isDeleted: comments.isDeleted });
+      const hidden = rows[0];
+      if (!hidden) return false;
+      if (!hidden.isDeleted) {
+        await db
+          .update(destinations)
+          .set({ commentsCount: sql`greatest(${destinations.commentsCount} - 1, 0)` })
+          .where(eq(destinations.id, comment.destinationId));
+      }
+      return true;
+    },
+
+    async insertNotice(values: { userId: string; kind: string; targetType: string; targetId: string }) {
+      await db.insert(notices).values(values);
+    },
+
+    async listNotices(userId: string, limit: number) {
+      return db
+        .select()
+        .from(notices)
+        .where(eq(notices.userId, userId))
+        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .limit(limit);
+    },
+  };
+}
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

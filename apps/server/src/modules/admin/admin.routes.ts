@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCreateSchema,
+  adminListSchema,
+  adminRightsSchema,
+  adminUpdateSchema,
+  adminUserIdParamSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  auditPageSchema,
+  errorBodySchema,
+  idParamSchema,
+  noticeListSchema,
+  pageQuerySchema,
+  reportCreateSchema,
+  reportDecisionSchema,
+  reportPageSchema,
+  userIdParamSchema,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+  userStatusSchema,
+} from '@pintrip/shared';
+import { viewerOf } from '../../auth/viewer.js';
+import type { AdminService } from './admin.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const tags = ['administration'];
+
+export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+  app.get(
+    '/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Users, newest first, searched by email, name or full name (keyset pages)',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserPageSchema, ...errors },
+      },
+    },
+    async (request) => service.listUsers(request.query),
+  );
+
+  app.post(
+    '/admin/users/:id/toggle-status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a user (not yourself; a super admin only by a super admin)',
+        params: userIdParamSchema,
+        response: { 200: userStatusSchema, ...errors },
+      },
+    },
+    async (request) => service.toggleStatus(viewerOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      config: { access: 'super_admin' },
+      schema: {
+        tags,
+        summary: 'Delete a user and everything they own (super admin; not yourself)',
+        params: userIdParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteUser(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/admins',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Admin records, newest first', response: { 200: adminListSchema, ...errors } },
+    },
+    async () => service.listAdmins(),
+  );
+
+  app.get(
+    '/admin/user-search',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'At most 5 users whose email contains the text (case-insensitive)',
+        querystring: userSearchQuerySchema,
+        response: { 200: userSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => service.searchUsers(request.query.email),
+  );
+
+  app.post(
+    '/admin/admins',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Make a user an admin (not super admin)',
+        body: adminCreateSchema,
+        response: { 201: adminRightsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rights = await service.grantAdmin(viewerOf(request), request.body.user_id);
+      return reply.status(201).send(rights);
+    },
+  );
+
+  app.patch(
+    '/admin/admins/:user_id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Change a user's admin or super admin right",
+        params: adminUserIdParamSchema,
+        body: adminUpdateSchema,
+        response: { 200: adminRightsSchema, ...errors },
+      },
+    },
+    async (request) => service.updateRights(viewerOf(request), request.params.user_id, request.body),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The audit log of admin actions, newest first (keyset pages)',
+        querystring: pageQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => service.listAudit(request.query.limit, request.query.cursor),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Open reports, newest first (keyset pages)',
+        querystring: pageQuerySchema,
+        response: { 200: reportPageSchema, ...errors },
+      },
+    },
+    async (request) => service.listOpenReports(request.query.limit, request.query.cursor),
+  );
+
+  app.post(
+    '/admin/reports/:id/decision',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Hide the reported item (closing its reports) or dismiss the report',
+        params: idParamSchema,
+        body: reportDecisionSchema,
+        response: { 200: z.object({ status: z.string() }), ...errors },
+      },
+    },
+    async (request) => service.decide(viewerOf(request), request.params.id, request.body.decision),
+  );
+
+  app.post(
+    '/reports',
+    {
+      config: { access: 'active_user' },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Report a destination, comment or itinerary (once per user and item)',
+        body: reportCreateSchema,
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.report(viewerOf(request), request.body)),
+  );
+
+  app.get(
+    '/me/notices',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['moderation'],
+        summary: 'What the signed-in user is told: their items an admin hid',
+        response: { 200: noticeListSchema, ...errors },
+      },
+    },
+    async (request) => service.listNotices(viewerOf(request)),
+  );
+};

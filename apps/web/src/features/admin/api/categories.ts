@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Category, CategoryCreate, CategoryList, CategoryUpdate } from '@pintrip/shared';
+import { api } from '../../../lib/api-client';
+import { adminKeys, categoriesKey } from './query-keys';
+
+/** GET /api/categories (the same cache entry as the destinations screens). */
+export function useCategoryList() {
+  return useQuery({ queryKey: categoriesKey, queryFn: () => api.get<CategoryList>('/api/categories') });
+}
+
+/** POST /api/categories */
+export function createCategory(input: CategoryCreate) {
+  return api.post<Category>('/api/categories', input);
+}
+
+/** PATCH /api/categories/:id */
+export function updateCategory(id: string, input: CategoryUpdate) {
+  return api.patch<Category>(`/api/categories/${encodeURIComponent(id)}`, input);
+}
+
+/** DELETE /api/categories/:id */
+export function deleteCategory(id: string) {
+  return api.delete<void>(`/api/categories/${encodeURIComponent(id)}`);
+}
+
+/** After any change: the categories everywhere, destinations (a rename moves them), the audit log. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoriesKey }),
+      queryClient.invalidateQueries({ queryKey: ['destinations'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+    ]);
+}
+
+export function useCreateCategory() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: createCategory, onSuccess: invalidate });
+}
+
+export function useUpdateCategory() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CategoryUpdate }) => updateCategory(id, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate });
+}

@@ -1,0 +1,11 @@
+/** Every query key of the admin area, in one place so mutations invalidate by key. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  admins: ['admin', 'admins'] as const,
+  userSearch: (email: string) => ['admin', 'user-search', email] as const,
+  audit: ['admin', 'audit'] as const,
+  reports: ['admin', 'reports'] as const,
+};
+/** The public categories list (shared with the destinations screens by its key). */
+export const categoriesKey = ['categories'] as const;

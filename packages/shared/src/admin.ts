@@ -1,0 +1,141 @@
+/** Administration (API.md "Administration"): users, admin rights, audit log and moderation. */
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema, userIdSchema } from './common.js';
+
+// ---------------------------------------------------------------- users
+
+export const adminUserListQuerySchema = pageQuerySchema.extend({
+  /** Substring of email, account name or full name, case-insensitive. */
+  q: z.string().max(200).optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  is_active: z.boolean(),
+  is_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+  profile: z.object({
+    full_name: z.string().nullable(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageSchema(adminUserSchema);
+
+export const userStatusSchema = z.object({ is_active: z.boolean() });
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+// ---------------------------------------------------------------- admin rights
+
+export const adminEntrySchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+export const adminListSchema = z.object({ items: z.array(adminEntrySchema) });
+export type AdminList = z.infer<typeof adminListSchema>;
+
+export const userSearchQuerySchema = z.object({ email: z.string().max(200).optional() });
+export const userSearchResultSchema = z.object({
+  items: z.array(z.object({ id: z.string(), email: z.string(), created_at: z.string() })),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+export const adminCreateSchema = z.object({ user_id: userIdSchema });
+export type AdminCreate = z.infer<typeof adminCreateSchema>;
+
+export const adminRightsSchema = z.object({
+  user_id: z.string(),
+  is_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+});
+export type AdminRights = z.infer<typeof adminRightsSchema>;
+
+export const adminUpdateSchema = z
+  .object({ is_admin: z.boolean().optional(), is_super_admin: z.boolean().optional() })
+  .strict();
+export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+
+// ---------------------------------------------------------------- audit log
+
+export const auditActions = [
+  'user.activate',
+  'user.deactivate',
+  'user.delete',
+  'admin.grant',
+  'admin.update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'itinerary.visibility',
+  'report.hide',
+  'report.dismiss',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  target_label: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+// ---------------------------------------------------------------- moderation
+
+export const reportTargetTypes = ['destination', 'comment', 'itinerary'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+export const reportReasonMaxLength = 500;
+
+/** POST /api/reports. A blank reason is `reason_required`. */
+export const reportCreateSchema = z.object({
+  target_type: z.enum(reportTargetTypes),
+  target_id: z.string().max(100),
+  reason: z.string().max(10_000).nullable().optional(),
+});
+export type ReportCreate = z.infer<typeof reportCreateSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  target_type: z.enum(reportTargetTypes),
+  target_id: z.string(),
+  reason: z.string(),
+  status: z.enum(['open', 'hidden', 'dismissed']),
+  created_at: z.string(),
+  reporter: z.object({ id: z.string(), email: z.string() }),
+  /** A short excerpt of the reported item (title or comment text); null when it is gone. */
+  target_excerpt: z.string().nullable(),
+  target_author_id: z.string().nullable(),
+  target_destination_id: z.string().nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+export const reportPageSchema = pageSchema(reportSchema);
+
+export const reportDecisionSchema = z.object({ decision: z.enum(['hide', 'dismiss']) });
+export type ReportDecision = z.infer<typeof reportDecisionSchema>;
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  created_at: z.string(),
+});
+export const noticeListSchema = z.object({ items: z.array(noticeSchema) });
+export type Notice = z.infer<typeof noticeSchema>;
