@@ -2,15 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { makeItinerary, me, type Handler } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { activeMe as me, makeItinerary } from '../../../../test/fixtures';
+import { json, renderRoute, type Handler } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ko');
 });
-
-const json = (body: unknown, status = 200) => ({ status, body });
 
 async function openForm(handler: Handler = () => undefined) {
   const utils = renderRoute('/itineraries', (call) => {
