@@ -240,5 +240,24 @@ test('list, detail with its day map, form and print view in ko, en and ja, on ph
       await expect(form).toBeHidden();
     }
   }
+
+  // My Page lists my trip plans; a visitor gets the not-found state for a private one, as for a
+  // missing one, with a link back.
+  await page.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
+  await page.setViewportSize(desktop);
+  await page.goto('/mypage');
+  await expect(
+    page.getByTestId('mypage-itineraries').getByRole('link', { name: '부산 바다와 골목 2박 3일' }),
+  ).toBeVisible();
+  await screenshot(page, 'itineraries-mypage-ko-desktop');
+  const visitor = await browser.newPage({ viewport: phone });
+  for (const missing of [id, '00000000-0000-4000-8000-000000000000']) {
+    const answer = await visitor.goto(`/itineraries/${missing}`);
+    expect(answer?.status()).toBe(404);
+    await expect(visitor.getByText('일정을 찾을 수 없습니다.')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: '일정 목록으로' })).toBeVisible();
+  }
+  await screenshot(visitor, 'itineraries-not-found-ko-phone');
+  await visitor.close();
   await context.close();
 });
