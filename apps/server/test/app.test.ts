@@ -78,9 +78,16 @@ describe('the app shell', () => {
   });
 
   it('falls back to the single-page app for client routes, without caching the page', async () => {
-    for (const url of ['/', '/destinations/123', '/admin/users', '/does-not-exist']) {
+    // Unknown addresses and missing records get the same shell with 404 (web-pages.test.ts).
+    for (const [url, status] of [
+      ['/', 200],
+      ['/itineraries', 200],
+      ['/admin/users', 200],
+      ['/destinations/123', 404],
+      ['/does-not-exist', 404],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
