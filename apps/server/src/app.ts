@@ -272,6 +272,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.basename(filePath) === 'sw.js') {
+          // The service worker fetches the images it caches for offline reading, and destination
+          // images may be any https URL: its own policy lets it connect there, nothing more.
+          reply.header(
+            'content-security-policy',
+            "default-src 'self'; script-src 'self'; connect-src 'self' https:; object-src 'none'",
+          );
+        }
       },
     });
   }

@@ -17,6 +17,7 @@ describe('the app shell', () => {
       '<!doctype html><title>Pintrip</title><div id="root"></div>',
     );
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+    await writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
     ctx = await createTestContext({ WEB_DIST: webDist });
   });
   afterAll(async () => ctx?.close());
@@ -77,10 +78,11 @@ describe('the app shell', () => {
   });
 
   it('falls back to the single-page app for client routes, without caching the page', async () => {
+    // Unknown addresses and missing records get the same shell with 404 (web-pages.test.ts).
     for (const [url, status] of [
       ['/', 200],
+      ['/itineraries', 200],
       ['/admin/users', 200],
-      // The same shell, with the status of what the address names (modules/web).
       ['/destinations/123', 404],
       ['/does-not-exist', 404],
     ] as const) {
@@ -98,6 +100,20 @@ describe('the app shell', () => {
     expect(asset.headers['cache-control']).toContain('max-age=31536000');
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the service worker as script, never cached for long, allowed to fetch https images', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' https:");
+    // Pages keep the strict policy.
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self'");
+    expect(String(page.headers['content-security-policy'])).not.toContain("connect-src 'self' https:");
   });
 
   it('compresses large responses', async () => {

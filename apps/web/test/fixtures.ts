@@ -1,5 +1,12 @@
 /** Builders of the API's answers for component tests (shared by every feature's tests). */
-import type { Category, Destination, DestinationPage, Me } from '@pintrip/shared';
+import type {
+  Category,
+  Destination,
+  DestinationPage,
+  Itinerary,
+  ItinerarySummary,
+  Me,
+} from '@pintrip/shared';
 
 let counter = 0;
 
@@ -60,3 +67,78 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 }
 
 export const activeMe = makeMe();
+
+// Itineraries
+
+export function makeSummary(overrides: Partial<ItinerarySummary> = {}): ItinerarySummary {
+  counter += 1;
+  return {
+    id: `it-${counter}`,
+    title: `제주 여행 ${counter}`,
+    user_id: 'other-1',
+    is_public: true,
+    is_liked: false,
+    likes_count: 4,
+    views_count: 120,
+    share_count: 2,
+    copy_count: 1,
+    start_date: '2025-05-01',
+    end_date: '2025-05-03',
+    day_count: 3,
+    destination_count: 2,
+    total_cost: 35000,
+    location: '제주',
+    copied_from: null,
+    created_at: '2025-04-01T09:00:00+09:00',
+    updated_at: '2025-04-01T09:00:00+09:00',
+    author: { id: 'other-1', display_name: '여행자', avatar_url: null },
+    ...overrides,
+  };
+}
+
+export function makeItinerary(overrides: Partial<Itinerary> = {}): Itinerary {
+  const base = makeSummary(overrides);
+  return {
+    ...base,
+    days: [
+      {
+        id: 'day-1',
+        day_number: 1,
+        estimated_cost: 35000,
+        plans: [
+          {
+            id: 'p1',
+            time: '09:00',
+            destination: '성산일출봉',
+            destination_id: '0b0c7f4e-8d3a-4f6e-9a41-2b1c3d4e5f60',
+            location: '제주 서귀포시 성산읍',
+            note: '일출 보기',
+            duration: 90,
+            cost: 5000,
+            image_url: null,
+            lat: 33.4581,
+            lng: 126.9425,
+            position: 0,
+          },
+          {
+            id: 'p2',
+            time: '10:00',
+            destination: '섭지코지',
+            destination_id: null,
+            location: null,
+            note: null,
+            duration: 60,
+            cost: 30000,
+            image_url: null,
+            lat: 33.4242,
+            lng: 126.9308,
+            position: 1,
+          },
+        ],
+      },
+      { id: 'day-2', day_number: 2, estimated_cost: 0, plans: [] },
+      { id: 'day-3', day_number: 3, estimated_cost: 0, plans: [] },
+    ],
+    ...overrides,
+  };
+}

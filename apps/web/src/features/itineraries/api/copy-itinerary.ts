@@ -11,6 +11,8 @@ export function copyItinerary(id: string) {
 export function useCopyItinerary() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
+    networkMode: 'always',
     mutationFn: copyItinerary,
     onSuccess: async (copy) => {
       queryClient.setQueryData(itineraryKeys.detail(copy.id), copy);

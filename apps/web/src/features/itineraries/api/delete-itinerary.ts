@@ -10,6 +10,8 @@ export function deleteItinerary(id: string) {
 export function useDeleteItinerary() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
+    networkMode: 'always',
     mutationFn: deleteItinerary,
     onSuccess: (_result, id) => removeItinerary(queryClient, id),
   });

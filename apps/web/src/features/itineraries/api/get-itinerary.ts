@@ -14,6 +14,8 @@ export function useItinerary(id: string) {
     queryFn: () => getItinerary(id),
     // Every load counts a view; refetching on focus would count the same reader again.
     refetchOnWindowFocus: false,
+    // Offline, still ask: the service worker answers with the copy it cached when it was opened.
+    networkMode: 'offlineFirst',
     retry: (count, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });

@@ -17,6 +17,8 @@ export function updateItinerary(id: string, body: ItineraryWrite) {
 export function useSaveItinerary() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
+    networkMode: 'always',
     mutationFn: ({ id, body }: { id?: string; body: ItineraryWrite }) =>
       id ? updateItinerary(id, body) : createItinerary(body),
     onSuccess: async (saved) => {

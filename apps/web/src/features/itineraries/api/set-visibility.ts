@@ -14,6 +14,8 @@ export function setVisibility(id: string, isPublic: boolean) {
 export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
+    networkMode: 'always',
     mutationFn: ({ id, isPublic }: { id: string; isPublic: boolean }) => setVisibility(id, isPublic),
     onSuccess: async (saved) => {
       queryClient.setQueryData(itineraryKeys.detail(saved.id), saved);

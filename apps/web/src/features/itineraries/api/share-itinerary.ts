@@ -12,6 +12,8 @@ export function shareItinerary(id: string, channel: ShareChannel) {
 export function useShareItinerary() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
+    networkMode: 'always',
     mutationFn: ({ id, channel }: { id: string; channel: ShareChannel }) => shareItinerary(id, channel),
     onSuccess: (result, { id }) => patchItinerary(queryClient, id, result),
     onError: (error) => console.warn('share count failed', error),

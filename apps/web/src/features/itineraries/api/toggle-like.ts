@@ -15,6 +15,8 @@ type LikeState = Pick<ItinerarySummary, 'id' | 'is_liked' | 'likes_count'>;
 export function useToggleItineraryLike() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
+    networkMode: 'always',
     mutationFn: (itinerary: LikeState) => toggleItineraryLike(itinerary.id),
     onMutate: async (itinerary) => {
       await queryClient.cancelQueries({ queryKey: itineraryKeys.detail(itinerary.id) });

@@ -86,3 +86,12 @@ export const PrintIcon = () => (
     <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
   </Icon>
 );
+
+export function CalendarIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="4.5" width="18" height="16" rx="2" />
+      <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
+    </Icon>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayCost, type Itinerary, type ItineraryPlan } from '@pintrip/shared';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-field';
@@ -25,7 +25,7 @@ import {
 } from '../lib/format';
 import { useItineraryErrorMessage } from '../lib/messages';
 import { DayMap } from './day-map';
-import { ArrowLeftIcon, CopyIcon, EyeIcon, HeartIcon, PinIcon, PrintIcon } from './icons';
+import { ArrowLeftIcon, CalendarIcon, CopyIcon, EyeIcon, HeartIcon, PinIcon, PrintIcon } from './icons';
 import { ItineraryCard } from './itinerary-card';
 import { ItineraryFormDialog } from './itinerary-form-dialog';
 import { ShareMenu } from './share-menu';
@@ -88,6 +88,11 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   const canToggle = owner || isAdmin;
 
   const onLike = () => {
+    // Offline the session cannot be checked either: say so rather than ask to sign in.
+    if (!isOnline) {
+      toast.show(t('itineraries.errors.offline'), 'error');
+      return;
+    }
     if (!viewer) {
       toast.show(t('itineraries.errors.likeLoginRequired'), 'error');
       requestLogin();
@@ -199,6 +204,15 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               {t('itineraries.actions.copy')}
             </Button>
           ) : null}
+          <a
+            href={`/api/itineraries/${encodeURIComponent(itinerary.id)}/calendar.ics`}
+            download
+            className={buttonClasses('ghost')}
+            data-testid="calendar-download"
+          >
+            <CalendarIcon />
+            {t('itineraries.actions.calendar')}
+          </a>
           <Button variant="ghost" onClick={() => window.print()}>
             <PrintIcon />
             {t('itineraries.actions.print')}

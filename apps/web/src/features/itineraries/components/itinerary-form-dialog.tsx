@@ -160,75 +160,79 @@ function ItineraryForm({
   const isSaving = isSubmitting || save.isPending;
   const selected = days.find((d) => d.day_number === selectedDay) ?? days[0];
 
+  // The picker and the question are dialogs of their own, outside the <form>: React bubbles a
+  // portal's submit through the component tree, so a nested form would save the itinerary.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSaving}>
-      <TextField
-        id="itinerary-title"
-        label={t('itineraries.form.theme')}
-        placeholder={t('itineraries.form.themePlaceholder')}
-        maxLength={100}
-        error={fieldError(errors.title?.message)}
-        {...register('title')}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSaving}>
         <TextField
-          id="itinerary-start"
-          type="date"
-          label={t('itineraries.form.startDate')}
-          error={fieldError(errors.start_date?.message)}
-          {...register('start_date', { onChange: onDatesChange })}
+          id="itinerary-title"
+          label={t('itineraries.form.theme')}
+          placeholder={t('itineraries.form.themePlaceholder')}
+          maxLength={100}
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
         />
-        <TextField
-          id="itinerary-end"
-          type="date"
-          label={t('itineraries.form.endDate')}
-          error={fieldError(errors.end_date?.message)}
-          {...register('end_date', { onChange: onDatesChange })}
-        />
-      </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            id="itinerary-start"
+            type="date"
+            label={t('itineraries.form.startDate')}
+            error={fieldError(errors.start_date?.message)}
+            {...register('start_date', { onChange: onDatesChange })}
+          />
+          <TextField
+            id="itinerary-end"
+            type="date"
+            label={t('itineraries.form.endDate')}
+            error={fieldError(errors.end_date?.message)}
+            {...register('end_date', { onChange: onDatesChange })}
+          />
+        </div>
 
-      <div>
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <h3 className="text-base font-bold">{t('itineraries.form.days')}</h3>
-          <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
-            <PlusIcon />
-            {t('itineraries.form.addPlan')}
+        <div>
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h3 className="text-base font-bold">{t('itineraries.form.days')}</h3>
+            <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
+              <PlusIcon />
+              {t('itineraries.form.addPlan')}
+            </Button>
+          </div>
+          <PlanEditor
+            days={days}
+            selectedDay={selected?.day_number ?? 1}
+            onSelectDay={setSelectedDay}
+            onChange={setDays}
+          />
+          {daysError ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-danger">
+              {fieldError(daysError) ?? t('itineraries.errors.invalidPlans')}
+            </p>
+          ) : null}
+        </div>
+
+        {selected && selected.plans.length > 0 ? (
+          <DayMap
+            dayNumber={selected.day_number}
+            plans={selected.plans.map((plan) => ({ ...plan, key: plan.key }))}
+          />
+        ) : null}
+
+        {saveError ? <FormMessage tone="error">{saveError}</FormMessage> : null}
+
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-line bg-surface-raised px-5 py-3">
+          <Button variant="outline" onClick={() => onDone(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving
+              ? t('itineraries.form.saving')
+              : itinerary
+                ? t('itineraries.form.update')
+                : t('itineraries.form.save')}
           </Button>
         </div>
-        <PlanEditor
-          days={days}
-          selectedDay={selected?.day_number ?? 1}
-          onSelectDay={setSelectedDay}
-          onChange={setDays}
-        />
-        {daysError ? (
-          <p role="alert" className="mt-2 text-sm font-medium text-danger">
-            {fieldError(daysError) ?? t('itineraries.errors.invalidPlans')}
-          </p>
-        ) : null}
-      </div>
-
-      {selected && selected.plans.length > 0 ? (
-        <DayMap
-          dayNumber={selected.day_number}
-          plans={selected.plans.map((plan) => ({ ...plan, key: plan.key }))}
-        />
-      ) : null}
-
-      {saveError ? <FormMessage tone="error">{saveError}</FormMessage> : null}
-
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-line bg-surface-raised px-5 py-3">
-        <Button variant="outline" onClick={() => onDone(false)}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving
-            ? t('itineraries.form.saving')
-            : itinerary
-              ? t('itineraries.form.update')
-              : t('itineraries.form.save')}
-        </Button>
-      </div>
+      </form>
 
       <AddPlanFlow
         open={isAdding}
@@ -252,6 +256,6 @@ function ItineraryForm({
         confirmLabel={t('itineraries.form.dropDaysConfirm')}
         onConfirm={applyPending}
       />
-    </form>
+    </>
   );
 }

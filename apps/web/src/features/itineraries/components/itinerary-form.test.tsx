@@ -2,15 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { makeItinerary, me, type Handler } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { activeMe as me, makeItinerary } from '../../../../test/fixtures';
+import { json, renderRoute, type Handler } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ko');
 });
-
-const json = (body: unknown, status = 200) => ({ status, body });
 
 async function openForm(handler: Handler = () => undefined) {
   const utils = renderRoute('/itineraries', (call) => {
@@ -49,7 +47,7 @@ describe('itinerary form', () => {
   });
 
   it('regenerates day tabs and asks before dropping a day that has plans', async () => {
-    const { dialog } = await openForm((call) =>
+    const { dialog, calls } = await openForm((call) =>
       call.path === '/api/destinations'
         ? json({
             items: [
@@ -68,6 +66,8 @@ describe('itinerary form', () => {
           })
         : undefined,
     );
+    // A complete form: were the add-plan dialog's submit to reach the itinerary form, it would save.
+    await userEvent.type(within(dialog).getByLabelText('여행 테마'), '부산 여행');
     setDate(dialog, '시작일', '2025-05-01');
     setDate(dialog, '종료일', '2025-05-03');
     const tabs = () =>
@@ -85,6 +85,8 @@ describe('itinerary form', () => {
     expect(within(add).getByLabelText('비용(원)')).toHaveValue(7000);
     await userEvent.click(within(add).getByRole('button', { name: '추가' }));
     await waitFor(() => expect(within(dialog).getAllByTestId('plan-row')).toHaveLength(1));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(dialog).toBeInTheDocument();
 
     // Shortening to one day asks first; cancelling keeps the dates and the plan.
     setDate(dialog, '종료일', '2025-05-01');

@@ -2,15 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { makeItinerary, makeSummary, me } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { activeMe as me, makeItinerary, makeSummary } from '../../../../test/fixtures';
+import { json, renderRoute } from '../../../../test/render';
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ko');
 });
 
-const json = (body: unknown, status = 200) => ({ status, body });
 const page = (items: unknown[]) => json({ items, next_cursor: null });
 
 describe('itinerary list', () => {

@@ -1,0 +1,263 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { screenshot } from '../support/screenshot';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** A new account, signed in inside a new context (its cookie jar holds the session). */
+async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: desktop });
+  await signUpAndSignIn(context.request, uniqueEmail(prefix));
+  return context;
+}
+
+/** `YYYY-MM-DD` of today + `days` (the trip lies in the future, as users plan it). */
+function dateIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds a seeded destination, found through the picker's search, to the selected day. */
+async function addPlanFromPicker(form: Locator, page: Page, day: number, query: string, time: string) {
+  await form.getByRole('button', { name: '계획 추가' }).click();
+  const picker = page.getByRole('dialog', { name: `Day ${day}에 여행지 추가` });
+  await picker.getByLabel('여행지 검색').fill(query);
+  const results = picker.getByTestId('picker-results');
+  await expect(results.getByRole('button').first()).toContainText(query);
+  await results.getByRole('button').first().click();
+  const add = page.getByRole('dialog', { name: '계획 추가' });
+  await add.getByLabel('도착 시간 (선택)').fill(time);
+  await add.getByRole('button', { name: '추가' }).click();
+  await expect(add).toBeHidden();
+}
+
+test('plan a 3-day trip, publish it, and let another traveller like, share, copy and take it offline', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInContext(browser, 'planner');
+  const page = await owner.newPage();
+  const title = `e2e 부산 미식 여행 ${Date.now()}`;
+
+  await page.goto('/itineraries');
+  await page.getByTestId('create-itinerary').first().click();
+  const form = page.getByRole('dialog', { name: '새 여행 일정' });
+  await form.getByLabel('여행 테마').fill(title);
+  await form.getByLabel('시작일').fill(dateIn(30));
+  await form.getByLabel('종료일').fill(dateIn(32));
+  await expect(form.getByRole('tab')).toHaveCount(3);
+
+  // Day 1: two plans, then the second one moved above the first with the keyboard.
+  await addPlanFromPicker(form, page, 1, '해운대해수욕장', '10:00');
+  await addPlanFromPicker(form, page, 1, '감천문화마을', '09:00');
+  const rows = form.getByTestId('plan-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('해운대해수욕장');
+  const handle = form.getByRole('button', { name: '감천문화마을 순서 바꾸기' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(rows.nth(0)).toContainText('감천문화마을');
+  await expect(rows.nth(1)).toContainText('해운대해수욕장');
+  // The form's day map draws both plans, numbered.
+  await expect(form.locator('.leaflet-container')).toBeVisible();
+
+  await form.getByRole('tab', { name: /Day 2/ }).click();
+  await addPlanFromPicker(form, page, 2, '부산 자갈치시장', '12:00');
+  await form.getByRole('tab', { name: /Day 3/ }).click();
+  await addPlanFromPicker(form, page, 3, '해운대 블루라인파크', '11:00');
+  await screenshot(page, 'itineraries-form-ko-desktop', { fullPage: false });
+
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: '일정이 성공적으로 저장되었습니다.' }),
+  ).toBeVisible();
+
+  // The new itinerary is in "my itineraries"; open it and publish it.
+  const myCard = page
+    .getByTestId('my-itineraries-list')
+    .getByTestId('itinerary-card')
+    .filter({ hasText: title });
+  await expect(myCard).toBeVisible();
+  await myCard.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const plans = page.getByTestId('plan-item');
+  await expect(plans).toHaveCount(4);
+  await expect(plans.nth(0)).toContainText('감천문화마을');
+  await expect(plans.nth(1)).toContainText('해운대해수욕장');
+  // Costs default to each destination's minimum budget: 3,000 + 10,000 + 20,000 + 7,000.
+  await expect(page.getByTestId('total-cost')).toContainText('40,000원');
+  await page.getByRole('button', { name: '공개로 전환' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '공개로 변경되었습니다.' })).toBeVisible();
+  const itineraryUrl = page.url();
+
+  // Another traveller opens it, likes it, shares the link and copies it.
+  const other = await signedInContext(browser, 'copier');
+  await other.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const reader = await other.newPage();
+  await reader.goto(itineraryUrl);
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByRole('button', { name: '수정' })).toHaveCount(0);
+  await reader.getByRole('button', { name: '좋아요 0' }).click();
+  await expect(reader.getByRole('button', { name: '좋아요 1' })).toHaveAttribute('aria-pressed', 'true');
+  await reader.getByRole('button', { name: /공유/ }).first().click();
+  await reader.getByRole('menuitem', { name: '링크 복사' }).click();
+  await expect(reader.getByRole('button', { name: /링크가 복사되었습니다!/ }).first()).toBeVisible();
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(itineraryUrl);
+  await expect(reader.getByLabel('공유 1회').first()).toBeVisible();
+
+  await reader.getByRole('button', { name: '이 일정 복사하기' }).click();
+  await expect(
+    reader.getByTestId('toast').filter({ hasText: '일정이 내 일정으로 복사되었습니다.' }),
+  ).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 1, name: `${title} (복사본)` })).toBeVisible();
+  await expect(reader.getByText('원본 일정:').getByRole('link', { name: title })).toBeVisible();
+
+  // Shorten the copy by a day: the form asks before dropping Day 3 and its plan.
+  await reader.getByRole('button', { name: '수정' }).click();
+  const edit = reader.getByRole('dialog', { name: '일정 수정' });
+  await edit.getByLabel('종료일').fill(dateIn(31));
+  const ask = reader.getByRole('alertdialog', { name: '여행 기간을 줄일까요?' });
+  await expect(ask).toContainText('Day 3의 계획이 삭제됩니다.');
+  await ask.getByRole('button', { name: '줄이기' }).click();
+  await expect(edit.getByRole('tab')).toHaveCount(2);
+  await edit.getByRole('button', { name: '수정' }).click();
+  await expect(edit).toBeHidden();
+  await expect(reader.getByTestId('plan-item')).toHaveCount(3);
+  await expect(reader.getByTestId('total-cost')).toContainText('33,000원');
+
+  // The calendar export: text/calendar with one VEVENT per plan.
+  const downloading = reader.waitForEvent('download');
+  await reader.getByTestId('calendar-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  expect(ics).toContain('TZID=Asia/Seoul');
+  const copyUrl = reader.url();
+  const response = await other.request.get(
+    `${copyUrl.replace('/itineraries/', '/api/itineraries/')}/calendar.ics`,
+  );
+  expect(response.headers()['content-type']).toContain('text/calendar');
+
+  // On the road: once the service worker has cached the itinerary, it opens with no network.
+  await reader.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await reader.reload();
+  await expect(reader.getByRole('heading', { level: 1, name: `${title} (복사본)` })).toBeVisible();
+  await expect.poll(() => reader.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reader.goto(itineraryUrl);
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await other.setOffline(true);
+  await reader.reload();
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByTestId('offline-notice')).toContainText('오프라인 상태입니다');
+  await expect(reader.getByTestId('plan-item')).toHaveCount(4);
+  await expect(reader.getByTestId('total-cost')).toContainText('40,000원');
+  // A change made offline is not pretended to be saved.
+  await reader
+    .getByRole('button', { name: /좋아요/ })
+    .first()
+    .click();
+  await expect(
+    reader.getByTestId('toast').filter({ hasText: '오프라인 상태라 저장되지 않았습니다.' }),
+  ).toBeVisible();
+  await screenshot(reader, 'itineraries-offline-ko-desktop', { fullPage: false });
+  await other.setOffline(false);
+
+  await owner.close();
+  await other.close();
+});
+
+test('list, detail with its day map, form and print view in ko, en and ja, on phone and desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await signedInContext(browser, 'screens');
+  const destinations = (await (await context.request.get('/api/destinations?q=부산&limit=4')).json()) as {
+    items: { id: string; title: string; location: string; budget_min: number }[];
+  };
+  const plan = (index: number, time: string) => {
+    const d = destinations.items[index]!;
+    return { time, destination: d.title, destination_id: d.id, location: d.location, cost: d.budget_min };
+  };
+  const created = await context.request.post('/api/itineraries', {
+    data: {
+      title: '부산 바다와 골목 2박 3일',
+      start_date: dateIn(40),
+      end_date: dateIn(42),
+      days: [
+        { day_number: 1, plans: [plan(0, '09:00'), plan(1, '11:30'), plan(2, '15:00')] },
+        { day_number: 2, plans: [plan(3, '10:00')] },
+        { day_number: 3, plans: [] },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const edit = { ko: '일정 수정', en: 'Edit itinerary', ja: 'プランを編集' };
+  const editButton = { ko: '수정', en: 'Edit', ja: '編集' };
+
+  const page = await context.newPage();
+  for (const language of ['ko', 'en', 'ja'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language).catch(() => {});
+    for (const [device, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      const name = (screen: string) => `itineraries-${screen}-${language}-${device}`;
+      await page.goto('/itineraries');
+      await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+      await page.reload();
+      await expect(
+        page.getByTestId('my-itineraries-list').getByTestId('itinerary-card').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByTestId('public-itineraries-list').getByTestId('itinerary-card').first(),
+      ).toBeVisible();
+      await screenshot(page, name('list'));
+
+      await page.goto(`/itineraries/${id}`);
+      await expect(page.getByTestId('plan-item')).toHaveCount(4);
+      await expect(page.locator('.leaflet-container').first()).toBeVisible();
+      await screenshot(page, name('detail'));
+
+      await page.emulateMedia({ media: 'print' });
+      await screenshot(page, name('print'));
+      await page.emulateMedia({ media: 'screen' });
+
+      await page.getByRole('button', { name: editButton[language], exact: true }).click();
+      const form = page.getByRole('dialog', { name: edit[language] });
+      await expect(form.getByTestId('plan-row')).toHaveCount(3);
+      await screenshot(page, name('form'), { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+    }
+  }
+
+  // My Page lists my trip plans; a visitor gets the not-found state for a private one, as for a
+  // missing one, with a link back.
+  await page.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
+  await page.setViewportSize(desktop);
+  await page.goto('/mypage');
+  await expect(
+    page.getByTestId('mypage-itineraries').getByRole('link', { name: '부산 바다와 골목 2박 3일' }),
+  ).toBeVisible();
+  await screenshot(page, 'itineraries-mypage-ko-desktop');
+  const visitor = await browser.newPage({ viewport: phone });
+  for (const missing of [id, '00000000-0000-4000-8000-000000000000']) {
+    const answer = await visitor.goto(`/itineraries/${missing}`);
+    expect(answer?.status()).toBe(404);
+    await expect(visitor.getByText('일정을 찾을 수 없습니다.')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: '일정 목록으로' })).toBeVisible();
+  }
+  await screenshot(visitor, 'itineraries-not-found-ko-phone');
+  await visitor.close();
+  await context.close();
+});
