@@ -68,6 +68,14 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 
 export const activeMe = makeMe();
 
+/** An admin (not super admin) with a better-auth style id. */
+export const adminMe = makeMe({
+  id: 'a'.repeat(32),
+  email: 'admin@pintrip.test',
+  is_admin: true,
+  profile: { full_name: '관리자', phone: null, location: null, avatar_url: null },
+});
+
 // Itineraries
 
 export function makeSummary(overrides: Partial<ItinerarySummary> = {}): ItinerarySummary {

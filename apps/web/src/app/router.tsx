@@ -45,7 +45,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminHub /> },
               // Nested under admin: the last segment of each admin path.
               { path: path('adminUsers').split('/')[1], element: <AdminSection section="users" /> },
-              { path: path('adminPermissions').split('/')[1], element: <AdminSection section="permissions" /> },
+              {
+                path: path('adminPermissions').split('/')[1],
+                element: <AdminSection section="permissions" />,
+              },
               { path: path('adminCategories').split('/')[1], element: <AdminSection section="categories" /> },
               { path: path('adminReports').split('/')[1], element: <AdminSection section="reports" /> },
               { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminMe, apiError, renderAdmin, type Call } from '../testing/render';
+import { adminMe } from '../../../../test/fixtures';
+import { apiError, renderRoute as renderAdmin, type Call } from '../../../../test/render';
 
 const superRecord = {
   user_id: 's'.repeat(32),
