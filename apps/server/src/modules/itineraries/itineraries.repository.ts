@@ -80,6 +80,7 @@ function summaryColumns(viewerId: string | null) {
     userId: i.userId,
     title: i.title,
     isPublic: i.isPublic,
+    hiddenAt: i.hiddenAt,
     likesCount: i.likesCount,
     viewsCount: i.viewsCount,
     shareCount: i.shareCount,
@@ -120,9 +121,11 @@ export function createItinerariesRepository(db: Db) {
         .orderBy(...keyset.orderBy())
         .limit(take);
     const viewerId = filter.viewerId;
+    // What everyone may see: public and not hidden by a moderator.
+    const listed = sql`${i.isPublic} and ${i.hiddenAt} is null`;
     switch (filter.scope) {
       case 'public':
-        return branch(sql`${i.isPublic}`);
+        return branch(listed);
       case 'mine':
         return branch(eq(i.userId, viewerId ?? ''));
       case 'liked':
@@ -135,18 +138,16 @@ export function createItinerariesRepository(db: Db) {
           .where(
             and(
               eq(itineraryLikes.userId, viewerId ?? ''),
-              sql`(${i.isPublic} or ${i.userId} = ${viewerId ?? ''})`,
+              sql`((${listed}) or ${i.userId} = ${viewerId ?? ''})`,
               after,
             ),
           )
           .orderBy(...keyset.orderBy())
           .limit(take);
       case 'all':
-        if (!viewerId) return branch(sql`${i.isPublic}`);
-        // Public ∪ the viewer's private ones: two ordered, limited index scans, no OR.
-        return branch(sql`${i.isPublic}`).unionAll(
-          branch(and(eq(i.userId, viewerId), sql`not ${i.isPublic}`)),
-        );
+        if (!viewerId) return branch(listed);
+        // Listed ∪ the viewer's own others (private or hidden): two ordered, limited index scans.
+        return branch(listed).unionAll(branch(and(eq(i.userId, viewerId), sql`not (${listed})`)));
     }
   }
 
@@ -174,7 +175,7 @@ export function createItinerariesRepository(db: Db) {
     /** Owner and visibility only: what a permission check needs. */
     async findRef(id: string) {
       const [row] = await db
-        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic })
+        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic, hiddenAt: i.hiddenAt })
         .from(i)
         .where(eq(i.id, id));
       return row ?? null;
@@ -187,7 +188,7 @@ export function createItinerariesRepository(db: Db) {
      */
     async lock(id: string, strength: 'update' | 'no key update' = 'no key update') {
       const [row] = await db
-        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic })
+        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic, hiddenAt: i.hiddenAt })
         .from(i)
         .where(eq(i.id, id))
         .for(strength);
@@ -348,7 +349,7 @@ export function createItinerariesRepository(db: Db) {
       return db
         .select(summaryColumns(viewerId))
         .from(i)
-        .where(and(sql`${i.isPublic}`, ne(i.id, id)))
+        .where(and(sql`${i.isPublic}`, sql`${i.hiddenAt} is null`, ne(i.id, id)))
         .orderBy(...keyset.orderBy())
         .limit(limit);
     },

@@ -68,6 +68,11 @@ function parseJson<T>(value: unknown): T | null {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+const isVisible = (
+  viewer: Viewer | null,
+  row: { userId: string; isPublic: boolean; hiddenAt: Date | null },
+) => canView(viewer, { ...row, isPublic: row.isPublic && row.hiddenAt === null });
+
 export function toSummary(row: ItinerarySummaryRow): ItinerarySummary {
   return {
     id: row.id,
@@ -194,12 +199,15 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     return toItinerary(row, days, plans);
   };
 
-  /** The itinerary if `viewer` may see it; 404 otherwise, as if it did not exist. */
-  const visible = <T extends { userId: string; isPublic: boolean }>(
+  /**
+   * The itinerary if `viewer` may see it; 404 otherwise, as if it did not exist. One a moderator
+   * hid is seen by its owner and admins only, like a private one.
+   */
+  const visible = <T extends { userId: string; isPublic: boolean; hiddenAt: Date | null }>(
     row: T | null,
     viewer: Viewer | null,
   ): T => {
-    if (!row || !canView(viewer, row)) throw missing();
+    if (!row || !isVisible(viewer, row)) throw missing();
     return row;
   };
 
@@ -384,7 +392,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     async preview(id: string, viewer: Viewer | null): Promise<ItineraryPreview | null> {
       const repo = uow.read.itineraries;
       const row = await repo.findById(id, null);
-      if (!row || !canView(viewer, row)) return null;
+      if (!row || !isVisible(viewer, row)) return null;
       const summary = toSummary(row);
       const image = await repo.firstDestinationImage(id);
       return {

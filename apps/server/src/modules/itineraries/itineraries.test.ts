@@ -355,6 +355,59 @@ describe('itineraries', () => {
     });
   });
 
+  describe('hidden by a moderator', () => {
+    it('leaves public lists, recommendations and every route for others; the owner and admins still see it', async () => {
+      const trip = await makeTrip(cast.owner, { isPublic: true });
+      const reported = await req('POST', '/api/reports', cast.other, {
+        target_type: 'itinerary',
+        target_id: trip.id,
+        reason: '광고',
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+      const queue = (await req('GET', '/api/admin/reports', cast.admin)).json() as {
+        items: { id: string; target_id: string }[];
+      };
+      const report = queue.items.find((r) => r.target_id === trip.id);
+      const hide = await req('POST', `/api/admin/reports/${report!.id}/decision`, cast.admin, {
+        decision: 'hide',
+      });
+      expect(hide.statusCode, hide.body).toBe(200);
+
+      for (const user of [null, cast.other]) {
+        expect((await get(user, trip.id)).statusCode).toBe(404);
+        for (const scope of ['public', 'all']) {
+          const ids: string[] = [];
+          let cursor: string | null = null;
+          do {
+            const query: string = `/api/itineraries?scope=${scope}&limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+            const page = (await req('GET', query, user)).json() as {
+              items: { id: string }[];
+              next_cursor: string | null;
+            };
+            ids.push(...page.items.map((item) => item.id));
+            cursor = page.next_cursor;
+          } while (cursor);
+          expect(ids, scope).not.toContain(trip.id);
+        }
+        expect(
+          (await req('POST', `/api/itineraries/${trip.id}/share`, user, { channel: 'link' })).statusCode,
+        ).toBe(404);
+      }
+      const other = await makeTrip(cast.other, { isPublic: true });
+      const recommended = (await req('GET', `/api/itineraries/${other.id}/recommendations`, null)).json() as {
+        items: { id: string }[];
+      };
+      expect(recommended.items.map((item) => item.id)).not.toContain(trip.id);
+
+      expect((await get(cast.owner, trip.id)).statusCode).toBe(200);
+      expect((await get(cast.admin, trip.id)).statusCode).toBe(200);
+      const mine = (await req('GET', '/api/itineraries?scope=mine&limit=100', cast.owner)).json() as {
+        items: { id: string }[];
+      };
+      expect(mine.items.map((item) => item.id)).toContain(trip.id);
+    });
+  });
+
   describe('delete', () => {
     it('owner or admin; others 403; a visitor 401; a deactivated owner 403', async () => {
       const a = await makeTrip(cast.owner, { isPublic: true });
