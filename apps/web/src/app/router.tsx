@@ -6,7 +6,7 @@ import { RouteErrorScreen } from './routes/route-error';
 
 /*
  * Every screen is its own chunk: a visitor downloads the code of the page they open and nothing
- * more (docs/decisions/0009-web-structure.md). RootLayout shows a spinner while a chunk loads.
+ * more (docs/decisions/0013-web-structure.md). RootLayout shows a spinner while a chunk loads.
  */
 const LandingPage = lazy(() => import('./routes/landing'));
 const GuidesPage = lazy(() => import('./routes/guides'));

@@ -152,7 +152,7 @@ export function itineraryLocation(
  * What a validated write stores: every day 1..day_count (a day the client left out is empty), its
  * plans in array order, defaults for duration and cost, and the computed totals. The
  * destination_count is the number of plans: every plan names a destination (spec 2 §7), whether or
- * not it links to a registered one (docs/decisions/0009-itinerary-server.md).
+ * not it links to a registered one (docs/decisions/0010-itinerary-server.md).
  */
 function writeValuesOf(input: ItineraryWrite): { itinerary: ItineraryValues; days: DayValues[] } {
   const startDate = input.start_date!.trim();
