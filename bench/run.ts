@@ -100,6 +100,12 @@ async function cursorOfPage(app: App, page: number): Promise<string> {
   return cursor;
 }
 
+async function nextCursor(app: App, url: string): Promise<string> {
+  const body = await injectJson(app, url);
+  if (!body.next_cursor) throw new Error(`${url} has a single page`);
+  return body.next_cursor;
+}
+
 async function findTargets(app: App, db: Parameters<typeof generateData>[0]): Promise<BenchTargets> {
   const ids = rowsOf(await db.execute(sql`select id from destinations order by random() limit 5000`));
   const count = Number(rowsOf(await db.execute(sql`select count(*) n from destinations`))[0]?.n ?? 0);
@@ -111,6 +117,10 @@ async function findTargets(app: App, db: Parameters<typeof generateData>[0]): Pr
     deepPageCursor: await cursorOfPage(app, deepPage),
     destinationIds: ids.map((r) => String(r.id)),
     commentedId: (await destinationWithComments(db, 200)).id,
+    itineraryIds: rowsOf(
+      await db.execute(sql`select id from itineraries where is_public order by random() limit 2000`),
+    ).map((r) => String(r.id)),
+    itineraryPage2Cursor: await nextCursor(app, '/api/itineraries?scope=public&limit=20'),
   };
 }
 
@@ -194,6 +204,8 @@ async function benchDatabase(
       SEED_DEMO: 'false',
       AUTH_SECRET: authSecret,
       AUTH_RATE_LIMIT: 'false',
+      // The bench user is a super admin, so that the admin lists can be measured.
+      ADMIN_EMAILS: email,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     };
     const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -235,7 +247,9 @@ async function benchDatabase(
       );
       for (const query of queries.filter(isRead)) {
         // better-auth's session look-ups are not the list's.
-        if (!/"destinations"|"comments"|"destination_bookmarks"/.test(query.sql)) continue;
+        if (!/"destinations"|"comments"|"destination_bookmarks"|"itineraries"|"audit_log"|from "users"/.test(query.sql)) {
+          continue;
+        }
         const plan = await explainAnalyzeText(database, query);
         plans.push({ scenario: scenario.name, sql: query.sql, params: query.params, plan });
       }

@@ -16,6 +16,10 @@ export interface BenchTargets {
   destinationIds: string[];
   /** A destination with about 200 comments. */
   commentedId: string;
+  /** Public itineraries to spread detail reads and like toggles over. */
+  itineraryIds: string[];
+  /** next_cursor of the public itineraries' page 1 (latest, 20 a page). */
+  itineraryPage2Cursor: string;
 }
 
 export interface Scenario {
@@ -64,7 +68,43 @@ export function destinationScenarios(t: BenchTargets): Scenario[] {
   ];
 }
 
-/** Every scenario, in the order they run. Itinerary scenarios go here. */
+export function itineraryScenarios(t: BenchTargets): Scenario[] {
+  const id = (i: number) => t.itineraryIds[i % t.itineraryIds.length];
+  return [
+    { name: 'itineraries public (visitor)', path: () => '/api/itineraries?scope=public', list: true },
+    {
+      name: 'itineraries public page 2',
+      path: () => `/api/itineraries?scope=public&cursor=${enc(t.itineraryPage2Cursor)}`,
+      list: true,
+    },
+    { name: 'itineraries all, likes (signed in)', path: () => '/api/itineraries?sort=likes', signedIn: true, list: true },
+    { name: 'itineraries sort=views', path: () => '/api/itineraries?scope=public&sort=views', list: true },
+    { name: 'itineraries sort=oldest', path: () => '/api/itineraries?scope=public&sort=oldest', list: true },
+    { name: 'itineraries mine (signed in)', path: () => '/api/itineraries?scope=mine', signedIn: true, list: true },
+    { name: 'itineraries liked (signed in)', path: () => '/api/itineraries?scope=liked', signedIn: true, list: true },
+    // Counts a view (once per user a day): a read with a write behind it.
+    { name: 'itinerary detail (signed in)', path: (i) => `/api/itineraries/${id(i)}`, signedIn: true },
+    { name: 'itinerary recommendations', path: (i) => `/api/itineraries/${id(i)}/recommendations` },
+    {
+      name: 'itinerary like toggle (signed in)',
+      method: 'POST',
+      path: (i) => `/api/itineraries/${id(i * 7919)}/like`,
+      signedIn: true,
+    },
+  ];
+}
+
+/** The admin lists at 10,000 users; the bench user is a super admin (ADMIN_EMAILS). */
+export function adminScenarios(): Scenario[] {
+  return [
+    { name: 'admin users page 1', path: () => '/api/admin/users', signedIn: true, list: true },
+    { name: 'admin users q=gen12', path: () => `/api/admin/users?q=${enc('gen12')}`, signedIn: true, list: true },
+    { name: 'admin user-search', path: (i) => `/api/admin/user-search?email=${enc(`gen${i % 997}`)}`, signedIn: true },
+    { name: 'admin audit log', path: () => '/api/admin/audit', signedIn: true, list: true },
+  ];
+}
+
+/** Every scenario, in the order they run. */
 export function allScenarios(t: BenchTargets): Scenario[] {
-  return [...destinationScenarios(t)];
+  return [...destinationScenarios(t), ...itineraryScenarios(t), ...adminScenarios()];
 }

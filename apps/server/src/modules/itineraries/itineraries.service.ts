@@ -301,11 +301,26 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
 
     /** Owner or admin (spec 2 §6: an admin may change the visibility of any itinerary). */
     async setVisibility(id: string, isPublic: boolean, viewer: Viewer): Promise<Itinerary> {
-      return uow.transaction(async ({ itineraries: repo }) => {
+      return uow.transaction(async ({ itineraries: repo, admin }) => {
         const row = visible(await repo.lock(id), viewer);
         if (!canEdit(viewer, row)) throw forbidden();
         await repo.setVisibility(id, isPublic);
-        return readFull(repo, id, viewer.id);
+        const itinerary = await readFull(repo, id, viewer.id);
+        // An admin acting on someone else's itinerary is an admin action: on the record, in the
+        // same transaction.
+        if (!isOwner(viewer, row) && row.isPublic !== isPublic) {
+          await admin.insertAudit({
+            actorId: viewer.id,
+            actorEmail: viewer.email,
+            action: 'itinerary.visibility',
+            targetType: 'itinerary',
+            targetId: id,
+            targetLabel: itinerary.title,
+            before: { is_public: row.isPublic },
+            after: { is_public: isPublic },
+          });
+        }
+        return itinerary;
       });
     },
 

@@ -355,6 +355,26 @@ describe('itineraries', () => {
     });
   });
 
+  describe('an admin changing the visibility', () => {
+    it('is recorded in the audit log with before and after; the owner changing theirs is not', async () => {
+      const trip = await makeTrip(cast.owner, { isPublic: true });
+      const byAdmin = await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.admin, { is_public: false });
+      expect(byAdmin.statusCode).toBe(200);
+      const byOwner = await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.owner, { is_public: true });
+      expect(byOwner.statusCode).toBe(200);
+      const audit = (await req('GET', '/api/admin/audit?limit=100', cast.admin)).json() as {
+        items: { action: string; target_id: string; before: unknown; after: unknown }[];
+      };
+      const entries = audit.items.filter((e) => e.target_id === trip.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        action: 'itinerary.visibility',
+        before: { is_public: true },
+        after: { is_public: false },
+      });
+    });
+  });
+
   describe('hidden by a moderator', () => {
     it('leaves public lists, recommendations and every route for others; the owner and admins still see it', async () => {
       const trip = await makeTrip(cast.owner, { isPublic: true });
