@@ -89,11 +89,12 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('keeps non-admins out of the admin area', async () => {
-    const { router } = renderRoute('/admin/users', {
+  it('keeps non-admins out of the admin area: a 403 screen, and no admin data is asked for', async () => {
+    const { calls } = renderRoute('/admin/users', {
       '/api/me': { status: 200, body: { ...me, is_admin: false } },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: '관리자 권한이 필요합니다.' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/admin'))).toBe(false);
   });
 
   it('shows a not-found page for unknown routes', async () => {

@@ -152,6 +152,16 @@ export function createDestinationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether `userId` wrote a destination a moderator hid (they still see it in their lists). */
+    async ownsHidden(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: d.id })
+        .from(d)
+        .where(and(eq(d.userId, userId), sql`${d.hiddenAt} is not null`))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The viewer's like and bookmark on each of `ids`, in one indexed query. */
     async viewerFlags(userId: string, ids: readonly string[]) {
       const flags = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();

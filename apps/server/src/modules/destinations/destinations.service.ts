@@ -160,7 +160,10 @@ export function createDestinationsService(
     sharedPage,
 
     async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
-      if (isSharedQuery(query)) {
+      // Admins and authors of hidden destinations see rows visitors do not: their own page.
+      const seesMore = async (who: Viewer) =>
+        isAdmin(who) || (await uow.read.destinations.ownsHidden(who.id));
+      if (isSharedQuery(query) && (!viewer || !(await seesMore(viewer)))) {
         const { value } = await sharedPage(query);
         if (!viewer) return value;
         // The shared rows plus this viewer's flags for those ids.

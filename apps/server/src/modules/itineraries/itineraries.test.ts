@@ -358,9 +358,13 @@ describe('itineraries', () => {
   describe('an admin changing the visibility', () => {
     it('is recorded in the audit log with before and after; the owner changing theirs is not', async () => {
       const trip = await makeTrip(cast.owner, { isPublic: true });
-      const byAdmin = await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.admin, { is_public: false });
+      const byAdmin = await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.admin, {
+        is_public: false,
+      });
       expect(byAdmin.statusCode).toBe(200);
-      const byOwner = await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.owner, { is_public: true });
+      const byOwner = await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.owner, {
+        is_public: true,
+      });
       expect(byOwner.statusCode).toBe(200);
       const audit = (await req('GET', '/api/admin/audit?limit=100', cast.admin)).json() as {
         items: { action: string; target_id: string; before: unknown; after: unknown }[];
