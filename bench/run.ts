@@ -247,7 +247,11 @@ async function benchDatabase(
       );
       for (const query of queries.filter(isRead)) {
         // better-auth's session look-ups are not the list's.
-        if (!/"destinations"|"comments"|"destination_bookmarks"|"itineraries"|"audit_log"|from "users"/.test(query.sql)) {
+        if (
+          !/"destinations"|"comments"|"destination_bookmarks"|"itineraries"|"audit_log"|from "users"/.test(
+            query.sql,
+          )
+        ) {
           continue;
         }
         const plan = await explainAnalyzeText(database, query);

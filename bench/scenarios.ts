@@ -77,11 +77,26 @@ export function itineraryScenarios(t: BenchTargets): Scenario[] {
       path: () => `/api/itineraries?scope=public&cursor=${enc(t.itineraryPage2Cursor)}`,
       list: true,
     },
-    { name: 'itineraries all, likes (signed in)', path: () => '/api/itineraries?sort=likes', signedIn: true, list: true },
+    {
+      name: 'itineraries all, likes (signed in)',
+      path: () => '/api/itineraries?sort=likes',
+      signedIn: true,
+      list: true,
+    },
     { name: 'itineraries sort=views', path: () => '/api/itineraries?scope=public&sort=views', list: true },
     { name: 'itineraries sort=oldest', path: () => '/api/itineraries?scope=public&sort=oldest', list: true },
-    { name: 'itineraries mine (signed in)', path: () => '/api/itineraries?scope=mine', signedIn: true, list: true },
-    { name: 'itineraries liked (signed in)', path: () => '/api/itineraries?scope=liked', signedIn: true, list: true },
+    {
+      name: 'itineraries mine (signed in)',
+      path: () => '/api/itineraries?scope=mine',
+      signedIn: true,
+      list: true,
+    },
+    {
+      name: 'itineraries liked (signed in)',
+      path: () => '/api/itineraries?scope=liked',
+      signedIn: true,
+      list: true,
+    },
     // Counts a view (once per user a day): a read with a write behind it.
     { name: 'itinerary detail (signed in)', path: (i) => `/api/itineraries/${id(i)}`, signedIn: true },
     { name: 'itinerary recommendations', path: (i) => `/api/itineraries/${id(i)}/recommendations` },
@@ -98,8 +113,17 @@ export function itineraryScenarios(t: BenchTargets): Scenario[] {
 export function adminScenarios(): Scenario[] {
   return [
     { name: 'admin users page 1', path: () => '/api/admin/users', signedIn: true, list: true },
-    { name: 'admin users q=gen12', path: () => `/api/admin/users?q=${enc('gen12')}`, signedIn: true, list: true },
-    { name: 'admin user-search', path: (i) => `/api/admin/user-search?email=${enc(`gen${i % 997}`)}`, signedIn: true },
+    {
+      name: 'admin users q=gen12',
+      path: () => `/api/admin/users?q=${enc('gen12')}`,
+      signedIn: true,
+      list: true,
+    },
+    {
+      name: 'admin user-search',
+      path: (i) => `/api/admin/user-search?email=${enc(`gen${i % 997}`)}`,
+      signedIn: true,
+    },
     { name: 'admin audit log', path: () => '/api/admin/audit', signedIn: true, list: true },
   ];
 }
