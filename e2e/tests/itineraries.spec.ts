@@ -57,9 +57,11 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   await expect(rows.nth(0)).toContainText('해운대해수욕장');
   const handle = form.getByRole('button', { name: '감천문화마을 순서 바꾸기' });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // The keyboard sensor measures the rows a frame after pick-up; a loaded machine needs a moment.
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
   await expect(rows.nth(0)).toContainText('감천문화마을');
   await expect(rows.nth(1)).toContainText('해운대해수욕장');
   // The form's day map draws both plans, numbered.

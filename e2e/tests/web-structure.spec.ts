@@ -38,6 +38,8 @@ const errorTexts = {
 } as const;
 
 for (const [code, texts] of Object.entries(errorTexts)) {
+  // Without the service worker: it would serve the precached chunk that the test takes away.
+  test.use({ serviceWorkers: 'block' });
   test(`a page whose code cannot be downloaded shows the error screen in ${code}`, async ({ page }) => {
     await page.addInitScript((language) => localStorage.setItem('pintrip.language', language), code);
     for (const viewport of [
