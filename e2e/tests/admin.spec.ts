@@ -38,6 +38,8 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   browser,
 }) => {
   test.setTimeout(180_000);
+  // Unique per attempt, so that a retry does not meet the first attempt's comment.
+  const spamText = `여기 광고 링크 클릭하세요 ${Date.now()}`;
   const superAdmin = await signedIn(browser, 'admin@pintrip.test');
   const adminEmail = uniqueEmail('staff');
   const admin = await signedIn(browser, adminEmail);
@@ -136,7 +138,7 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   // A duplicate is refused with a clear message.
   await admin.getByRole('textbox', { name: '이름', exact: true }).fill(` ${renamed.toUpperCase()} `);
   await admin.getByRole('button', { name: '추가' }).click();
-  await expect(admin.getByText('이미 같은 이름의 카테고리가 있습니다.')).toBeVisible();
+  await expect(admin.getByText('이미 같은 이름의 카테고리가 있습니다.').first()).toBeVisible();
   await shoot(admin, 'categories');
 
   await admin.goto(`/destinations/${destination?.id}`);
@@ -151,26 +153,26 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   // A reported comment is hidden by the admin and disappears for others.
   const comment = (await (
     await commenter.request.post(`/api/destinations/${destination?.id}/comments`, {
-      data: { content: '여기 광고 링크 클릭하세요' },
+      data: { content: spamText },
     })
   ).json()) as { id: string };
   // Another user reports it from the thread.
   const reader = await signedIn(browser, uniqueEmail('reader'));
   await reader.setViewportSize(phone);
   await reader.goto(`/destinations/${destination?.id}`);
-  const reported = reader.getByTestId('comment').filter({ hasText: '여기 광고 링크 클릭하세요' });
+  const reported = reader.getByTestId('comment').filter({ hasText: spamText });
   await reported.getByRole('button', { name: '신고', exact: true }).click();
   const reportDialog = reader.getByRole('dialog', { name: '신고하기' });
   await reportDialog.getByRole('textbox', { name: '신고 사유' }).fill('스팸 광고');
   await screenshot(reader, 'admin-report-dialog-phone', { fullPage: false });
   await reportDialog.getByRole('button', { name: '신고', exact: true }).click();
-  await expect(reader.getByText('신고가 접수되었습니다.')).toBeVisible();
+  await expect(reader.getByTestId('toast').getByText('신고가 접수되었습니다.')).toBeVisible();
   const twice = await reader.request.post('/api/reports', {
     data: { target_type: 'comment', target_id: comment.id, reason: '또' },
   });
   expect(twice.status()).toBe(409);
   await admin.goto('/admin/reports');
-  const reportRow = admin.getByTestId('report-row').filter({ hasText: '여기 광고 링크 클릭하세요' });
+  const reportRow = admin.getByTestId('report-row').filter({ hasText: spamText });
   await expect(reportRow).toBeVisible();
   await shoot(admin, 'reports');
   await reportRow.getByRole('button', { name: '숨기기' }).click();
