@@ -13,7 +13,7 @@
  * It prints figures and never fails on them. Results also go to bench/results/latest.json.
  *
  * Env: BENCH_DB=postgres|embedded|both (both), BENCH_SCALE (1 = 100,000 destinations on
- * PostgreSQL), BENCH_DURATION (seconds per scenario, 5), BENCH_PAGES=0 skips page weights and
+ * PostgreSQL), BENCH_DURATION (seconds per scenario, 4), BENCH_PAGES=0 skips page weights and
  * Lighthouse. TEST_DATABASE_URL, when set, hosts a scratch database; otherwise a throwaway cluster.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +42,7 @@ import { providePostgres } from './postgres.js';
 import { allScenarios, type BenchTargets } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_DURATION ?? 5);
+const seconds = Number(process.env.BENCH_DURATION ?? 4);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const connections = 50;
 const which = process.env.BENCH_DB ?? 'both';
