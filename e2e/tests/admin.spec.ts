@@ -215,6 +215,8 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
     await screenshot(admin, `admin-permissions-${language}-desktop`);
     await admin.goto('/admin/users');
     await admin.setViewportSize(phone);
+    // The page, not its loading spinner.
+    await expect(admin.getByTestId('user-row').first()).toBeVisible();
     await screenshot(admin, `admin-users-${language}-phone`);
   }
 
