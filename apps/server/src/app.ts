@@ -21,7 +21,7 @@ import { appVersion, isId, type DestinationPage } from '@pintrip/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
-import type { Storage } from './lib/storage.js';
+import { uploadsPrefix, type Storage } from './lib/storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -107,7 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(isInstance
       ? { loggerInstance: logger as FastifyBaseLogger }
       : { logger: (logger as FastifyServerOptions['logger']) ?? false }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES (none by
+    // default): otherwise any client could pick the address the auth rate limits see.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     // Generated ids make each request's log lines findable together.
     genReqId: () => crypto.randomUUID(),
@@ -250,6 +252,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.swagger(),
   );
 
+  const storage = deps.storage;
+  if (storage.get) {
+    // s3 without S3_PUBLIC_URL: every instance streams /uploads/<key> from the shared bucket.
+    const read = storage.get.bind(storage);
+    app.get<{ Params: { '*': string } }>(
+      '/uploads/*',
+      { config: { access: 'visitor' }, schema: { hide: true } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const object = await read(key);
+        if (!object) {
+          return sendError(reply, 404, {
+            error: { code: 'not_found', message: `No upload at ${uploadsPrefix}${key}` },
+          });
+        }
+        reply
+          .type(object.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=31536000, immutable');
+        if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+        return reply.send(object.body);
+      },
+    );
+  }
   if (deps.storage.localRoot) {
     // Stored names are content hashes: a file at a name never changes.
     await app.register(fastifyStatic, {

@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('trusts no proxy by default and parses TRUSTED_PROXIES into addresses and CIDRs', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8' }).TRUSTED_PROXIES).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
   it('parses ADMIN_EMAILS into trimmed lower-case addresses', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.kr, b@Y.kr ,,' }).ADMIN_EMAILS).toEqual(['a@x.kr', 'b@y.kr']);
   });
@@ -32,6 +42,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ STORAGE: 's3' }, /S3_BUCKET/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ TRUSTED_PROXIES: 'nginx' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '10.0.0.1,*' }, /TRUSTED_PROXIES/],
   ])('rejects %o with one line naming the variable', (env, pattern) => {
     let caught: unknown;
     try {

@@ -2,6 +2,7 @@
  * The environment, parsed once at start. A bad value stops the server with one readable line
  * (see main.ts) instead of failing later in some request.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) =>
@@ -60,6 +61,16 @@ const emailList = z.preprocess(
         .filter((e) => e !== ''),
     ),
 );
+
+/** 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8 */
+function isIpOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -129,6 +140,20 @@ const envSchema = z.object({
     z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
   WEB_DIST: optionalString,
+  // The reverse proxies whose X-Forwarded-For is believed: IPs or CIDRs, comma-separated.
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((e) => e.trim())
+          .filter((e) => e !== ''),
+      )
+      .refine((list) => list.every(isIpOrCidr), 'must be a comma-separated list of IP addresses or CIDRs'),
+  ),
   // Server processes (node:cluster); more than one needs PostgreSQL.
   WORKERS: z.preprocess(
     emptyToUndefined,

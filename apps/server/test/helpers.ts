@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createLocalStorage, type Storage } from '../src/lib/storage.js';
+import { createLocalStorage, createStorage, type Storage } from '../src/lib/storage.js';
 import { createMemoryMailer, type MailMessage } from '../src/lib/mailer.js';
 
 export interface TestContext {
@@ -77,7 +77,8 @@ export async function createTestContext(
     inMemory: !scratch,
     onQuery: options.onQuery,
   });
-  const storage = createLocalStorage(dataDir);
+  // STORAGE=s3 (with an S3 server from test/s3.ts) uses the bucket, otherwise DATA_DIR/uploads.
+  const storage = config.STORAGE === 's3' ? await createStorage(config) : createLocalStorage(dataDir);
   const mailer = createMemoryMailer();
   const app = await buildApp({
     config,
@@ -116,7 +117,8 @@ export async function createSecondInstance(ctx: TestContext) {
   const app = await buildApp({
     config: ctx.config,
     database,
-    storage: ctx.storage,
+    // Its own S3 client when the storage is a bucket; the same folder when it is local.
+    storage: ctx.config.STORAGE === 's3' ? await createStorage(ctx.config) : ctx.storage,
     mailer: createMemoryMailer(),
     authSecret: ctx.config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
   });
