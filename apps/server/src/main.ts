@@ -47,7 +47,7 @@ async function runPrimary(config: Config, logger: pino.Logger) {
       if (seeded) logger.info(seeded, 'seeded demo content into the empty database');
     }
     await applyAdminEmails(database.db, config.ADMIN_EMAILS);
-    await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+    await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
     await database.close();
   } catch (error) {
     fail(describeStartError(error, config));
@@ -102,7 +102,7 @@ async function main() {
       if (seeded) logger.info(seeded, 'seeded demo content into the empty database');
     }
     await applyAdminEmails(database.db, config.ADMIN_EMAILS);
-    const authSecret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+    const authSecret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
     const mailer = await createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
     const app = await buildApp({ config, database, storage, mailer, authSecret, logger });
 

@@ -553,3 +553,13 @@ export const notices = pgTable(
   },
   (t) => [index('notices_user_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * Values every instance must agree on and none may invent alone; today the generated session
+ * signing secret (auth/secret.ts), when AUTH_SECRET is not given and the database is shared.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
