@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   // The visitor's first pages, dropped on every write: here when it commits, on other instances
   // when the event bus delivers it (below).
-  const sharedPages = createPageCache<DestinationPage>();
+  const sharedPages = createPageCache<DestinationPage>({ fence: () => deps.database.sync() });
   app.decorate('sharedPages', sharedPages);
   const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, {
     afterCommit: () => sharedPages.clear(),

@@ -27,6 +27,12 @@ export type NotificationListener = (payload: string) => void;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /**
+   * Resolves once every notification committed before the call has reached this process's
+   * listeners: a cache cleared by notifications awaits it before answering from memory, so a
+   * change acknowledged by another instance is never followed here by an older page.
+   */
+  sync(): Promise<void>;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -84,6 +90,8 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
     },
+    // One process: its own writes reach its listeners as they commit.
+    sync: async () => undefined,
     async close() {
       await client.close();
     },
@@ -138,9 +146,36 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     }, 1000);
   };
 
+  // PostgreSQL sends a listening connection the notifications already signalled to it before it
+  // answers its next query, so one round trip on that connection is the fence. Callers arriving
+  // while a round trip is under way wait for the next one (which starts after they arrived).
+  let waiting: (() => void)[] = [];
+  let syncing = false;
+  const runSync = () => {
+    const batch = waiting;
+    waiting = [];
+    syncing = true;
+    const done = () => {
+      for (const resolve of batch) resolve();
+      syncing = false;
+      if (waiting.length > 0) runSync();
+    };
+    if (!listenClient) {
+      done();
+      return;
+    }
+    listenClient.query('select 1').then(done, done);
+  };
+
   return {
     db,
     kind: 'postgres',
+    sync() {
+      return new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (!syncing) runSync();
+      });
+    },
     async listen(channel, listener) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       let set = listeners.get(channel);

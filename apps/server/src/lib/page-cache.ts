@@ -19,6 +19,11 @@ export interface PageCacheOptions {
   /** A safety net only: entries are dropped by `clear()` long before. */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * Awaited before every lookup: delivers the pending clears of other instances (Database.sync),
+   * so a page changed elsewhere and acknowledged there is not served from here afterwards.
+   */
+  fence?: () => Promise<void>;
 }
 
 export interface PageCache<T> {
@@ -31,6 +36,7 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
   const maxEntries = options.maxEntries ?? 500;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
+  const fence = options.fence;
   const entries = new Map<string, { page: CachedPage<T>; at: number }>();
   const loading = new Map<string, Promise<CachedPage<T>>>();
   let generation = 0;
@@ -48,6 +54,7 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
 
   return {
     async get(key, load) {
+      if (fence) await fence();
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.page;
       const flightKey = `${generation}\u0001${key}`;

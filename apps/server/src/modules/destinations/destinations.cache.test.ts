@@ -135,4 +135,33 @@ describe('the shared first page', () => {
       await second.close();
     }
   });
+
+  it('a change acknowledged by another instance is on the very next page here, without waiting', async () => {
+    const second = await createSecondInstance(ctx);
+    try {
+      for (let round = 0; round < 8; round += 1) {
+        await page(); // cached here
+        const title = `곧바로 ${round}`;
+        const res = await second.app.inject({
+          method: 'POST',
+          url: '/api/destinations',
+          headers: { cookie: author.cookie },
+          payload: {
+            title,
+            description: '설명',
+            location: '서울',
+            category: '자연',
+            image_url: 'https://images.example.com/x.jpg',
+            budget_min: 0,
+            budget_max: 1000,
+          },
+        });
+        expect(res.statusCode).toBe(201);
+        // No polling: the first request after the acknowledgement must already see it.
+        expect((await page()).body.items[0]?.title).toBe(title);
+      }
+    } finally {
+      await second.close();
+    }
+  });
 });
