@@ -21,9 +21,24 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The scale-out test has its own project and step in npm test (PostgreSQL and nginx).
+          exclude: ['test/scale/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          // Two server processes, s3rver and nginx on loopback: run only where PostgreSQL and nginx
+          // are (scripts/test.mjs decides), never with the projects above.
+          name: 'scale',
+          root: './apps/server',
+          include: ['test/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },

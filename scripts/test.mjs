@@ -1,6 +1,8 @@
 // `npm test`: every tier, in order, stopping at the first failure:
 // lint, type check, unit + integration + component tests on the embedded database, the server's
-// integration tests again on PostgreSQL when TEST_DATABASE_URL is set, then the Playwright suite.
+// integration tests again on PostgreSQL when TEST_DATABASE_URL is set, the scale-out test (two
+// instances behind nginx, apps/server/test/scale/) when TEST_DATABASE_URL is set and nginx is
+// installed, then the Playwright suite.
 // It ends with one line counting every test that ran: "N passed, N failed".
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,7 +61,12 @@ try {
   step('lint', npm, ['run', 'lint']);
   step('type check', npm, ['run', 'typecheck']);
   try {
-    step('unit, integration and component tests (embedded database)', npx, vitest('embedded'), embeddedEnv);
+    step(
+      'unit, integration and component tests (embedded database)',
+      npx,
+      vitest('embedded', ['--project', 'shared', '--project', 'server', '--project', 'web']),
+      embeddedEnv,
+    );
   } finally {
     countVitest(path.join(reports, 'embedded.json'));
   }
@@ -71,6 +78,25 @@ try {
     }
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped)');
+  }
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
+    existsSync(file),
+  );
+  if (TEST_DATABASE_URL && nginx) {
+    try {
+      step(
+        'scale-out test (two instances on PostgreSQL, s3rver, nginx)',
+        npx,
+        vitest('scale', ['--project', 'scale']),
+        { ...process.env, NGINX_BIN: nginx },
+      );
+    } finally {
+      countVitest(path.join(reports, 'scale.json'));
+    }
+  } else {
+    console.log(
+      `\n(the scale-out test is skipped: ${TEST_DATABASE_URL ? 'nginx is not installed' : 'TEST_DATABASE_URL is not set'})`,
+    );
   }
   try {
     step('end-to-end tests (Playwright, system Chromium)', npm, ['run', 'test:e2e'], {
