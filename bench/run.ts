@@ -9,7 +9,10 @@
  *  3. start the built server on a free loopback port on that database and load each scenario with
  *     autocannon (50 connections, BENCH_DURATION seconds). The ceiling is a bare node:http server
  *     answering the very bytes of destinations page 1, measured first and last in the same run;
- *  4. once: page weights (gzip JavaScript of / and /destinations against budgets) and Lighthouse.
+ *  4. on PostgreSQL, when nginx is installed: a few scenarios through the shipped deploy/nginx.conf,
+ *     first with that one server behind it, then with a second server process added (same
+ *     database), as ratios to the same ceiling;
+ *  5. once: page weights (gzip JavaScript of / and /destinations against budgets) and Lighthouse.
  * It prints figures and never fails on them. Results also go to bench/results/latest.json.
  *
  * Env: BENCH_DB=postgres|embedded|both (both), BENCH_SCALE (1 = 100,000 destinations on
@@ -35,11 +38,12 @@ import {
   type GeneratedCounts,
 } from '../apps/server/test/fixtures/generate.js';
 import { createQueryRecorder, explainAnalyzeText, isRead } from '../apps/server/test/fixtures/query-plans.js';
+import { findNginx, startNginx } from '../apps/server/test/scale/nginx.js';
 import { load, rawGet, startCeiling, type LoadResult } from './load.js';
 import { freePort } from './net.js';
 import { lighthouse, pageWeights, type LighthouseScores, type PageWeight } from './pages.js';
 import { providePostgres } from './postgres.js';
-import { allScenarios, type BenchTargets } from './scenarios.js';
+import { allScenarios, type BenchTargets, type Scenario } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_DURATION ?? 4);
@@ -65,7 +69,21 @@ interface DatabaseReport {
   ceilingRps: number;
   results: (LoadResult & { share: number })[];
   plans: PlanReport[];
+  /** The same scenarios through nginx with one, then two server processes (PostgreSQL only). */
+  scaleOut?: {
+    oneInstance: (LoadResult & { share: number })[];
+    twoInstances: (LoadResult & { share: number })[];
+  };
 }
+
+/** The scenarios measured with one and with two instances behind nginx. */
+const scaleOutScenarioNames = [
+  'destinations page 1 (visitor)',
+  'destinations page 1 (signed in)',
+  'destinations page 2',
+  'destination detail',
+  'like toggle (signed in)',
+];
 
 const log = (...args: unknown[]) => console.log(...args);
 
@@ -185,6 +203,76 @@ function printTable(title: string, ceilingRps: number, results: (LoadResult & { 
   log(`ceiling: ${ceilingRps.toFixed(0)} req/s (bare node:http answering the same bytes as page 1)`);
 }
 
+interface ScenarioRunner {
+  (base: string, scenario: Scenario, name?: string): Promise<LoadResult>;
+}
+
+/**
+ * One server already running at `base`: the chosen scenarios through nginx (the shipped config)
+ * with that server alone, then with a second server process on the same database added.
+ */
+async function benchScaleOut(
+  env: Record<string, string>,
+  ports: { first: number },
+  scenarios: Scenario[],
+  run: ScenarioRunner,
+): Promise<{ oneInstance: LoadResult[]; twoInstances: LoadResult[] }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-bench-nginx-'));
+  let second: ChildProcess | undefined;
+  try {
+    const measure = async (upstreams: number[], label: string) => {
+      const nginx = await startNginx({ port: await freePort(), upstreams, dir: path.join(dir, label) });
+      try {
+        const results: LoadResult[] = [];
+        for (const scenario of scenarios) results.push(await run(nginx.url, scenario, scenario.name));
+        return results;
+      } finally {
+        await nginx.stop();
+      }
+    };
+    log('\n--- scale-out: one instance behind nginx, then two');
+    const oneInstance = await measure([ports.first], 'one');
+    const secondPort = await freePort();
+    second = startServer({ ...env, PORT: String(secondPort) });
+    await waitHealthy(`http://127.0.0.1:${secondPort}`);
+    const twoInstances = await measure([ports.first, secondPort], 'two');
+    return { oneInstance, twoInstances };
+  } finally {
+    if (second) {
+      second.kill('SIGTERM');
+      await new Promise((r) => second?.once('exit', r));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printScaleOut(title: string, ceilingRps: number, scaleOut: NonNullable<DatabaseReport['scaleOut']>) {
+  log(`\n${title}`);
+  log(
+    'scenario'.padEnd(34),
+    '1 inst.'.padStart(8),
+    'ceiling'.padStart(8),
+    '2 inst.'.padStart(8),
+    'ceiling'.padStart(8),
+    '2 / 1'.padStart(7),
+  );
+  scaleOut.oneInstance.forEach((one, i) => {
+    const two = scaleOut.twoInstances[i];
+    if (!two) return;
+    log(
+      one.name.padEnd(34),
+      one.rps.toFixed(0).padStart(8),
+      `${(one.share * 100).toFixed(1)}%`.padStart(8),
+      two.rps.toFixed(0).padStart(8),
+      `${(two.share * 100).toFixed(1)}%`.padStart(8),
+      (two.rps / Math.max(one.rps, 1)).toFixed(2).padStart(7),
+    );
+  });
+  log(
+    `ceiling: ${ceilingRps.toFixed(0)} req/s; both through deploy/nginx.conf on loopback, ${os.cpus().length} cores shared by nginx, the instances, PostgreSQL and the load generator`,
+  );
+}
+
 async function benchDatabase(
   kind: 'postgres' | 'embedded',
   extras: { pages: PageWeight[] | null; lighthouse: LighthouseScores[] | null },
@@ -285,21 +373,34 @@ async function benchDatabase(
     const measureCeiling = (name: string) =>
       load({ name, base: ceiling.base, path: () => '/api/destinations', connections, seconds });
     const results: LoadResult[] = [];
+    let scaleOutRaw: { oneInstance: LoadResult[]; twoInstances: LoadResult[] } | undefined;
+    const runScenario: ScenarioRunner = async (target, scenario, name = scenario.name) => {
+      const headers: Record<string, string> = scenario.signedIn ? { cookie, origin: base } : {};
+      const options = {
+        base: target,
+        method: scenario.method ?? 'GET',
+        path: scenario.path,
+        headers,
+        connections,
+      };
+      await load({ ...options, name: 'warm-up', seconds: 1 });
+      await drain(base);
+      const result = await load({ ...options, name, seconds });
+      await drain(base);
+      return result;
+    };
     try {
       const first = await measureCeiling('ceiling (first)');
-      for (const scenario of scenarios) {
-        const headers: Record<string, string> = scenario.signedIn ? { cookie, origin: base } : {};
-        const options = {
-          base,
-          method: scenario.method ?? 'GET',
-          path: scenario.path,
-          headers,
-          connections,
-        };
-        await load({ ...options, name: 'warm-up', seconds: 1 });
-        await drain(base);
-        results.push(await load({ ...options, name: scenario.name, seconds }));
-        await drain(base);
+      for (const scenario of scenarios) results.push(await runScenario(base, scenario));
+      if (postgres && findNginx()) {
+        scaleOutRaw = await benchScaleOut(
+          { ...env, PUBLIC_URL: base, HOST: '127.0.0.1' },
+          { first: port },
+          scenarios.filter((s) => scaleOutScenarioNames.includes(s.name)),
+          runScenario,
+        );
+      } else if (postgres) {
+        log('\n(nginx is not installed: the one-versus-two-instances comparison is skipped)');
       }
       const last = await measureCeiling('ceiling (last)');
       results.unshift(first);
@@ -314,6 +415,11 @@ async function benchDatabase(
       ceilingRps,
       withShare,
     );
+    const share = (list: LoadResult[]) => list.map((r) => ({ ...r, share: r.rps / ceilingRps }));
+    const scaleOut = scaleOutRaw
+      ? { oneInstance: share(scaleOutRaw.oneInstance), twoInstances: share(scaleOutRaw.twoInstances) }
+      : undefined;
+    if (scaleOut) printScaleOut(`${label}: one instance and two behind nginx`, ceilingRps, scaleOut);
 
     // 4. Page weights and Lighthouse, once.
     if (extras.pages === null && process.env.BENCH_PAGES !== '0') {
@@ -334,7 +440,15 @@ async function benchDatabase(
         );
       }
     }
-    return { database: label, generated, generateSeconds, ceilingRps, results: withShare, plans };
+    return {
+      database: label,
+      generated,
+      generateSeconds,
+      ceilingRps,
+      results: withShare,
+      plans,
+      ...(scaleOut ? { scaleOut } : {}),
+    };
   } finally {
     if (server) {
       server.kill('SIGTERM');
@@ -354,6 +468,8 @@ async function main() {
   for (const kind of kinds) reports.push(await benchDatabase(kind, extras));
   for (const r of reports) {
     printTable(`${r.database} (${r.generated.destinations} destinations)`, r.ceilingRps, r.results);
+    if (r.scaleOut)
+      printScaleOut(`${r.database}: one instance and two behind nginx`, r.ceilingRps, r.scaleOut);
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
