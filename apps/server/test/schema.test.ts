@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { createTestContext, type TestContext } from './helpers.js';
+import { migrationsFolder, openDatabase } from '../src/db/client.js';
 import { categories, destinationLikes, destinations, users } from '../src/db/schema.js';
 
 /** The constraints hold even for writes that bypass the services. */
@@ -60,4 +66,42 @@ describe('database constraints', () => {
       .where(sql`${destinations.searchText} like ${'%' + '산일' + '%'}`);
     expect(rows.map((r) => r.title)).toContain('성산일출봉');
   });
+});
+
+/**
+ * Upgrades on PostgreSQL: instances starting together on an empty (or older) database all come up,
+ * because each runs the migrations under one advisory lock and the later ones find nothing to do.
+ * Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
+ */
+describe('migrations at start on PostgreSQL', () => {
+  if (process.env.TEST_DATABASE_URL)
+    it('four instances opening an empty PostgreSQL database at once all come up, each migration applied once', async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      const name = `pintrip_lock_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        const opened = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() }),
+          ),
+        );
+        await Promise.all(opened.map((database) => database.close()));
+        const journal = JSON.parse(
+          readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+        );
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        const { rows } = await client.query('select hash from drizzle.__drizzle_migrations');
+        await client.end();
+        expect(rows).toHaveLength(journal.entries.length);
+        expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
 });
