@@ -30,9 +30,11 @@ export interface Database {
   /**
    * Resolves once every notification committed before the call has reached this process's
    * listeners: a cache cleared by notifications awaits it before answering from memory, so a
-   * change acknowledged by another instance is never followed here by an older page.
+   * change acknowledged by another instance is never followed here by an older page. Resolves to
+   * false when notifications may have been lost (the LISTEN connection is down, or came back
+   * since the last call): the caller must then drop what it derived from them.
    */
-  sync(): Promise<void>;
+  sync(): Promise<boolean>;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -91,7 +93,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       return async () => unsubscribe();
     },
     // One process: its own writes reach its listeners as they commit.
-    sync: async () => undefined,
+    sync: async () => true,
     async close() {
       await client.close();
     },
@@ -115,12 +117,15 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
   const listeners = new Map<string, Set<NotificationListener>>();
   let listenClient: pg.Client | undefined;
+  // Set when the LISTEN connection drops; the next fence on a live connection reports it.
+  let missedNotifications = false;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   // One dedicated connection carries every LISTEN; it reconnects after a drop.
   const connectListener = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    // Named, so an operator can tell it apart in pg_stat_activity.
+    const client = new pg.Client({ connectionString: url, application_name: 'pintrip-listen' });
     client.on('notification', (message) => {
       const set = listeners.get(message.channel);
       if (set) for (const listener of set) listener(message.payload ?? '');
@@ -137,6 +142,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const scheduleReconnect = () => {
     if (closed || reconnectTimer) return;
     listenClient = undefined;
+    missedNotifications = true;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connectListener().catch((error) => {
@@ -149,29 +155,37 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // PostgreSQL sends a listening connection the notifications already signalled to it before it
   // answers its next query, so one round trip on that connection is the fence. Callers arriving
   // while a round trip is under way wait for the next one (which starts after they arrived).
-  let waiting: (() => void)[] = [];
+  let waiting: ((complete: boolean) => void)[] = [];
   let syncing = false;
   const runSync = () => {
     const batch = waiting;
     waiting = [];
     syncing = true;
-    const done = () => {
-      for (const resolve of batch) resolve();
+    const done = (complete: boolean) => {
+      for (const resolve of batch) resolve(complete);
       syncing = false;
       if (waiting.length > 0) runSync();
     };
-    if (!listenClient) {
-      done();
+    const client = listenClient;
+    if (!client) {
+      done(false);
       return;
     }
-    listenClient.query('select 1').then(done, done);
+    client.query('select 1').then(
+      () => {
+        const complete = !missedNotifications && client === listenClient;
+        if (client === listenClient) missedNotifications = false;
+        done(complete);
+      },
+      () => done(false),
+    );
   };
 
   return {
     db,
     kind: 'postgres',
     sync() {
-      return new Promise<void>((resolve) => {
+      return new Promise<boolean>((resolve) => {
         waiting.push(resolve);
         if (!syncing) runSync();
       });

@@ -49,4 +49,22 @@ describe('page cache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('a', async () => 'a3')).value).toBe('a3');
   });
+
+  it('awaits the fence before each lookup, and drops everything when the fence reports lost clears', async () => {
+    let complete = true;
+    let fences = 0;
+    const cache = createPageCache<number>({
+      fence: async () => {
+        fences += 1;
+        return complete;
+      },
+    });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('k', load);
+    expect((await cache.get('k', load)).value).toBe(1);
+    complete = false;
+    expect((await cache.get('k', load)).value).toBe(2);
+    expect(fences).toBe(3);
+  });
 });

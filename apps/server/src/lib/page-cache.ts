@@ -21,9 +21,10 @@ export interface PageCacheOptions {
   now?: () => number;
   /**
    * Awaited before every lookup: delivers the pending clears of other instances (Database.sync),
-   * so a page changed elsewhere and acknowledged there is not served from here afterwards.
+   * so a page changed elsewhere and acknowledged there is not served from here afterwards. When it
+   * answers false (clears may have been lost), the cache is cleared first.
    */
-  fence?: () => Promise<void>;
+  fence?: () => Promise<boolean>;
 }
 
 export interface PageCache<T> {
@@ -52,9 +53,14 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
     return page;
   };
 
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+
   return {
     async get(key, load) {
-      if (fence) await fence();
+      if (fence && !(await fence())) clear();
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.page;
       const flightKey = `${generation}\u0001${key}`;
@@ -65,10 +71,7 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
       }
       return pending;
     },
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
+    clear,
     get size() {
       return entries.size;
     },
