@@ -307,6 +307,11 @@ describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
       const viaNginx = await fetch(`${nginx.url}${address}`);
       expect(viaNginx.status).toBe(200);
       expect(viaNginx.headers.get('cache-control')).toContain('immutable');
+      await viaNginx.arrayBuffer();
+      // nginx keeps a copy: the next reader is served without an instance.
+      const again = await fetch(`${nginx.url}${address}`);
+      expect(again.headers.get('x-cache-status')).toBe('HIT');
+      expect(Buffer.from(await again.arrayBuffer()).length).toBeGreaterThan(0);
     }
     expect((await fetch(`${nginx.url}/uploads/destinations/missing.webp`)).status).toBe(404);
   });
