@@ -73,8 +73,8 @@ describe('database constraints', () => {
  * because each runs the migrations under one advisory lock and the later ones find nothing to do.
  * Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
  */
-describe('migrations at start on PostgreSQL', () => {
-  if (process.env.TEST_DATABASE_URL)
+if (process.env.TEST_DATABASE_URL)
+  describe('migrations at start on PostgreSQL', () => {
     it('four instances opening an empty PostgreSQL database at once all come up, each migration applied once', async () => {
       const base = process.env.TEST_DATABASE_URL as string;
       const name = `pintrip_lock_${randomBytes(6).toString('hex')}`;
@@ -104,4 +104,4 @@ describe('migrations at start on PostgreSQL', () => {
         await admin.end();
       }
     });
-});
+  });
