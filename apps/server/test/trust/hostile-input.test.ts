@@ -590,98 +590,106 @@ describe('hostile input on every operation', () => {
     expect(apiOperations(ctx).length).toBeGreaterThan(40);
   });
 
-  it('every operation: no 5xx; refusals are 4xx with the contract body and change nothing', async () => {
-    const failures: string[] = [];
-    for (const op of apiOperations(ctx)) {
-      const item = document.paths[op.path]?.[op.method.toLowerCase()];
-      const queryNames = (item?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      const documented = Object.keys(
-        item?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
-      );
-      const paramNames = [...op.path.matchAll(/\{([A-Za-z_]+)\}/g)].map((m) => m[1] ?? '');
-      const isAuth = op.path.startsWith('/api/auth/');
+  it(
+    'every operation: no 5xx; refusals are 4xx with the contract body and change nothing',
+    async () => {
+      const failures: string[] = [];
+      for (const op of apiOperations(ctx)) {
+        const item = document.paths[op.path]?.[op.method.toLowerCase()];
+        const queryNames = (item?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        const documented = Object.keys(
+          item?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        );
+        const paramNames = [...op.path.matchAll(/\{([A-Za-z_]+)\}/g)].map((m) => m[1] ?? '');
+        const isAuth = op.path.startsWith('/api/auth/');
 
-      const params = fc.tuple(
-        ...paramNames.map((name) => {
-          const ids = poolFor(op, name, pool);
-          return fc.oneof(
-            ...(ids.length > 0 ? [fc.constantFrom(...ids).map((id) => ({ text: id, invalid: false }))] : []),
-            hostileSegment.map((text) => ({
-              text,
-              // A made-up id names nothing; an avatar seed may be any name of the allowed shape.
-              invalid: name === 'file' ? !/^[A-Za-z0-9_-]{1,64}\.svg$/.test(text) : true,
-            })),
-          );
-        }),
-      );
-      const request = fc.record({
-        params,
-        query: queryArbitrary(queryNames),
-        body: bodyArbitrary(op, pool, documented),
-        asOwner: fc.boolean(),
-      });
-
-      try {
-        await fc.assert(
-          fc.asyncProperty(request, async ({ params: values, query, body, asOwner }) => {
-            // The auth routes act on the session they are sent (sign-out would end the caller's).
-            const caller = isAuth ? undefined : asOwner ? owner : superAdmin;
-            let path = op.path;
-            paramNames.forEach((name, i) => {
-              path = path.replace(`{${name}}`, encodeAny(values[i]?.text ?? ''));
-            });
-            const url = `${path}${query.text ? `?${query.text}` : ''}`;
-            // better-auth's routes keep the library's own rules on what they accept.
-            const mustRefuse = !isAuth && (values.some((v) => v.invalid) || query.invalid || body.invalid);
-            const label = `${op.key} ${url.slice(0, 200)} [${body.note}; ${query.note}]${mustRefuse ? ' (invalid)' : ''}`;
-
-            const before = await digest();
-            let status: number;
-            let text: string;
-            if (op.path === '/api/events') {
-              // The stream never ends: read its status and headers, then hang up.
-              const controller = new AbortController();
-              const res = await fetch(`${base}${url}`, {
-                headers: caller ? { cookie: caller.cookie } : {},
-                signal: controller.signal,
-              });
-              status = res.status;
-              text = status >= 300 ? await res.text() : '';
-              controller.abort();
-            } else {
-              const res = await ctx.app.inject({
-                method: op.method as 'GET',
-                url,
-                headers: {
-                  ...(caller ? { cookie: caller.cookie } : {}),
-                  ...(body.contentType ? { 'content-type': body.contentType } : {}),
-                },
-                ...(body.text !== undefined ? { payload: body.text } : {}),
-              });
-              status = res.statusCode;
-              text = res.body;
-            }
-            expect(status, `${label}: ${text.slice(0, 300)}`).toBeLessThan(500);
-            if (status >= 400) {
-              if (!isAuth) expectErrorBody(text, status, label);
-              else expect(text, label).not.toMatch(/\bat .+\.(js|ts):\d+/);
-              expect(await digest(), `${label}: a refused request changed the database`).toBe(before);
-            } else if (mustRefuse) {
-              throw new Error(`${label}: answered ${status} to invalid input: ${text.slice(0, 300)}`);
-            }
+        const params = fc.tuple(
+          ...paramNames.map((name) => {
+            const ids = poolFor(op, name, pool);
+            return fc.oneof(
+              ...(ids.length > 0
+                ? [fc.constantFrom(...ids).map((id) => ({ text: id, invalid: false }))]
+                : []),
+              hostileSegment.map((text) => ({
+                text,
+                // A made-up id names nothing; an avatar seed may be any name of the allowed shape.
+                invalid: name === 'file' ? !/^[A-Za-z0-9_-]{1,64}\.svg$/.test(text) : true,
+              })),
+            );
           }),
-          { seed, numRuns, endOnFailure: true },
         );
-      } catch (error) {
-        failures.push(
-          `${op.key}: ${`${(error as Error).message}\ncause: ${String((error as Error).cause ?? '')}`
-            .split('\n')
-            .filter((line) => line.trim() && !line.startsWith('Hint'))
-            .slice(0, 8)
-            .join('\n')}`,
-        );
+        const request = fc.record({
+          params,
+          query: queryArbitrary(queryNames),
+          body: bodyArbitrary(op, pool, documented),
+          asOwner: fc.boolean(),
+        });
+
+        try {
+          await fc.assert(
+            fc.asyncProperty(request, async ({ params: values, query, body, asOwner }) => {
+              // The auth routes act on the session they are sent (sign-out would end the caller's).
+              const caller = isAuth ? undefined : asOwner ? owner : superAdmin;
+              let path = op.path;
+              paramNames.forEach((name, i) => {
+                path = path.replace(`{${name}}`, encodeAny(values[i]?.text ?? ''));
+              });
+              const url = `${path}${query.text ? `?${query.text}` : ''}`;
+              // better-auth's routes keep the library's own rules on what they accept.
+              const mustRefuse = !isAuth && (values.some((v) => v.invalid) || query.invalid || body.invalid);
+              const label = `${op.key} ${url.slice(0, 200)} [${body.note}; ${query.note}]${mustRefuse ? ' (invalid)' : ''}`;
+
+              const before = await digest();
+              let status: number;
+              let text: string;
+              if (op.path === '/api/events') {
+                // The stream never ends: read its status and headers, then hang up.
+                const controller = new AbortController();
+                const res = await fetch(`${base}${url}`, {
+                  headers: caller ? { cookie: caller.cookie } : {},
+                  signal: controller.signal,
+                });
+                status = res.status;
+                text = status >= 300 ? await res.text() : '';
+                controller.abort();
+              } else {
+                const res = await ctx.app.inject({
+                  method: op.method as 'GET',
+                  url,
+                  headers: {
+                    ...(caller ? { cookie: caller.cookie } : {}),
+                    ...(body.contentType ? { 'content-type': body.contentType } : {}),
+                  },
+                  ...(body.text !== undefined ? { payload: body.text } : {}),
+                });
+                status = res.statusCode;
+                text = res.body;
+              }
+              expect(status, `${label}: ${text.slice(0, 300)}`).toBeLessThan(500);
+              if (status >= 400) {
+                if (!isAuth) expectErrorBody(text, status, label);
+                else expect(text, label).not.toMatch(/\bat .+\.(js|ts):\d+/);
+                expect(await digest(), `${label}: a refused request changed the database`).toBe(before);
+              } else if (mustRefuse) {
+                throw new Error(`${label}: answered ${status} to invalid input: ${text.slice(0, 300)}`);
+              }
+            }),
+            { seed, numRuns, endOnFailure: true },
+          );
+        } catch (error) {
+          failures.push(
+            `${op.key}: ${`${(error as Error).message}\ncause: ${String((error as Error).cause ?? '')}`
+              .split('\n')
+              .filter((line) => line.trim() && !line.startsWith('Hint'))
+              .slice(0, 8)
+              .join('\n')}`,
+          );
+        }
       }
-    }
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  });
+      expect(failures, failures.join('\n\n')).toEqual([]);
+      // Every operation in one test, so one digest baseline and one pool serve them all; the
+      // default runs take well under this on the embedded database of a loaded 2-core machine.
+    },
+    60_000 + numRuns * 8_000,
+  );
 });
