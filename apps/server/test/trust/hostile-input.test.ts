@@ -472,6 +472,31 @@ function isEncodableNul(text: string): boolean {
   }
 }
 
+/**
+ * Headers a hostile client may send besides the body: a broken Host, forged proxy headers (the
+ * app trusts X-Forwarded-*), garbage cookies next to the real one, odd conditional and event
+ * headers. None of them may be the reason for a 5xx.
+ */
+const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({}) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { host: 'exa mple' },
+      { host: '[::1' },
+      { host: 'a/b?c#d' },
+      { host: 'x'.repeat(2000) },
+      { 'x-forwarded-for': 'not an ip, ::ffff:zz, 999.1.1.1' },
+      { 'x-forwarded-host': 'evil.example:99999' },
+      { 'x-forwarded-proto': 'gopher' },
+      { 'if-none-match': '"\u00ff\u00fe" , W/"' },
+      { 'last-event-id': '99999999999999999999999' },
+      { 'accept-language': 'x'.repeat(8000) },
+      { cookie: 'pintrip.session_token=%ff%zz; pintrip.vid=../../x; =;;' },
+    ),
+  },
+);
+
 interface QueryPlan {
   text: string;
   invalid: boolean;
@@ -638,11 +663,12 @@ describe('hostile input on every operation', () => {
           query: queryArbitrary(queryNames),
           body: bodyArbitrary(op, pool, documented),
           asOwner: fc.boolean(),
+          headers: hostileHeaders,
         });
 
         try {
           await fc.assert(
-            fc.asyncProperty(request, async ({ params: values, query, body, asOwner }) => {
+            fc.asyncProperty(request, async ({ params: values, query, body, asOwner, headers: extra }) => {
               // The auth routes act on the session they are sent (sign-out would end the caller's).
               const caller = isAuth ? undefined : asOwner ? owner : superAdmin;
               let path = op.path;
@@ -652,7 +678,7 @@ describe('hostile input on every operation', () => {
               const url = `${path}${query.text ? `?${query.text}` : ''}`;
               // better-auth's routes keep the library's own rules on what they accept.
               const mustRefuse = !isAuth && (values.some((v) => v.invalid) || query.invalid || body.invalid);
-              const label = `${op.key} ${url.slice(0, 200)} [${body.note}; ${query.note}]${mustRefuse ? ' (invalid)' : ''}`;
+              const label = `${op.key} ${url.slice(0, 200)} [${body.note}; ${query.note}; ${Object.keys(extra).join(',')}]${mustRefuse ? ' (invalid)' : ''}`;
 
               // The digest after the previous request is this one's "before": one digest a request.
               const before = current;
@@ -662,6 +688,7 @@ describe('hostile input on every operation', () => {
                 // The stream never ends: read its status and headers, then hang up.
                 const controller = new AbortController();
                 const res = await fetch(`${base}${url}`, {
+                  // fetch sets Host itself; the stream gets the caller's cookie only.
                   headers: caller ? { cookie: caller.cookie } : {},
                   signal: controller.signal,
                 });
@@ -673,7 +700,11 @@ describe('hostile input on every operation', () => {
                   method: op.method as 'GET',
                   url,
                   headers: {
-                    ...(caller ? { cookie: caller.cookie } : {}),
+                    ...extra,
+                    // A garbage cookie goes next to the caller's real one.
+                    ...(caller || extra.cookie
+                      ? { cookie: [caller?.cookie, extra.cookie].filter(Boolean).join('; ') }
+                      : {}),
                     ...(body.contentType ? { 'content-type': body.contentType } : {}),
                   },
                   ...(body.text !== undefined ? { payload: body.text } : {}),
@@ -805,6 +836,42 @@ describe('hostile input: defects found, pinned', () => {
       });
       expect(res.statusCode, url.slice(0, 40)).toBe(404);
       expect(res.json().error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('hostile headers: defects found, pinned', () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    user = await makeUser(ctx);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('a Host header no URL can be built from is 400 on the auth routes (was 500), and harmless elsewhere', async () => {
+    for (const host of ['exa mple', '[::1']) {
+      const session = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { host },
+      });
+      expect(session.statusCode, host).toBe(400);
+      expect(session.json().error.code).toBe('validation_failed');
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { host },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(signIn.statusCode, host).toBe(400);
+      expect(signIn.headers['set-cookie'], host).toBeUndefined();
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { host, cookie: user.cookie },
+      });
+      expect(me.statusCode, host).toBeLessThan(500);
     }
   });
 });
