@@ -130,6 +130,27 @@ async function reportOf(world: World): Promise<string> {
   return res.json().id as string;
 }
 
+/** A public itinerary of `user` that a moderator hid after a report. */
+async function hiddenItineraryOf(world: World): Promise<string> {
+  const { ctx, cast } = world;
+  const id = await itineraryOf(world, { isPublic: true });
+  const report = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: { cookie: cast.other.cookie },
+    payload: { target_type: 'itinerary', target_id: id, reason: '부적절' },
+  });
+  if (report.statusCode !== 201) throw new Error(`report fixture: ${report.statusCode} ${report.body}`);
+  const hide = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/reports/${report.json().id}/decision`,
+    headers: { cookie: cast.super_admin.cookie },
+    payload: { decision: 'hide' },
+  });
+  if (hide.statusCode !== 200) throw new Error(`hide fixture: ${hide.statusCode} ${hide.body}`);
+  return id;
+}
+
 let pngBytes: Buffer | undefined;
 async function png(): Promise<Buffer> {
   pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } })
@@ -331,6 +352,12 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
   },
   {
+    operation: 'GET /api/itineraries/{id}',
+    variant: 'public, hidden by a moderator',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) } }),
+  },
+  {
     operation: 'POST /api/itineraries',
     expect: '401 201 201 403 201 201',
     setup: async () => ({ body: tripBody() }),
@@ -450,6 +477,18 @@ const rows: Row[] = [
     expect: '401 201 201 403 201 201',
     setup: async (w) => ({
       body: { target_type: 'destination', target_id: await destinationOf(w), reason: '스팸' },
+    }),
+  },
+  {
+    operation: 'POST /api/reports',
+    variant: 'a private itinerary (only who may see it reports it)',
+    expect: '401 201 404 403 201 201',
+    setup: async (w) => ({
+      body: {
+        target_type: 'itinerary',
+        target_id: await itineraryOf(w, { isPublic: false }),
+        reason: '스팸',
+      },
     }),
   },
   { operation: 'GET /api/admin/reports', expect: '401 403 403 403 200 200' },
