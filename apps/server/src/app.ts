@@ -114,6 +114,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Generated ids make each request's log lines findable together.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route or hook runs, answered with the contract's body
+    // instead of Fastify's own: a path that is not valid percent-encoded UTF-8 is 400; a path
+    // segment longer than any id (maxParamLength) names nothing, as a malformed id does.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return sendError(reply, 400, {
+          error: { code: 'validation_failed', message: 'The address is not valid UTF-8.' },
+        });
+      }
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(reply, 404, { error: { code: 'not_found', message: 'Nothing has this id.' } });
+      }
+      return sendError(reply, 500, {
+        error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

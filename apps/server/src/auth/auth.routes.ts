@@ -18,7 +18,15 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      let url: URL;
+      try {
+        url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      } catch {
+        // A Host header no URL can be built from ("exa mple", "[::1") is the client's error.
+        return sendError(reply, 400, {
+          error: { code: 'validation_failed', message: 'The Host header is not valid.' },
+        });
+      }
       const headers = fromNodeHeaders(request.headers);
       // Rate limits key on the connection's address, never on a header a client can forge.
       headers.set('x-pintrip-client-ip', request.ip);

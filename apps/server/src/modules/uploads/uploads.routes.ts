@@ -1,8 +1,31 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, limits, uploadQuerySchema, uploadResultSchema } from '@pintrip/shared';
 import { AppError } from '../../lib/errors.js';
 import type { UploadsService } from './uploads.service.js';
+
+/**
+ * The bytes of the multipart field `file`. A body the multipart parser cannot read (cut short, a
+ * boundary that never comes) is the client's fault: 400, not the parser's bare error as a 500.
+ * The plugin's own errors keep their status (413 `file_too_large` past the size limit).
+ */
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      throw new AppError('validation_failed', 'Send the picture in the field "file".', {
+        file: 'required',
+      });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500))
+      throw error;
+    throw new AppError('validation_failed', 'The multipart body could not be read.', { file: 'unreadable' });
+  }
+}
 
 /** POST /api/uploads?kind=avatar|destination, multipart with one field `file`. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
@@ -45,13 +68,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
           },
         );
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        throw new AppError('validation_failed', 'Send the picture in the field "file".', {
-          file: 'required',
-        });
-      }
-      const bytes = await part.toBuffer();
+      const bytes = await readFilePart(request);
       if (bytes.length === 0) throw new AppError('image_only', 'The file is empty.');
       const result = await service.upload(request.query.kind, bytes);
       return reply.status(201).send(result);

@@ -1,0 +1,660 @@
+/**
+ * The authorization matrix: every API operation × {visitor, user, other user, deactivated user,
+ * admin, super admin} with the status API.md gives it. The operations are read from the app
+ * (OpenAPI document + registered routes), so an operation added later without a row here fails
+ * the suite, and a row whose operation is gone fails it too.
+ *
+ * Every cell gets fresh fixtures owned by `user` (a destination, a comment, an itinerary...), so a
+ * 204 in one cell never turns the next one into a 404, and `other` is a real non-owner. The
+ * deactivated caller is a separate account: a deactivated account reads but writes nothing
+ * (docs/decisions/0009).
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../src/db/schema.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+import { defaultPassword, makeAdmin, makeDestination, makeUser, signIn, type TestUser } from '../builders.js';
+import {
+  apiOperations,
+  expectErrorBody,
+  fillPath,
+  makeFullCast,
+  multipartBody,
+  personas,
+  type Cast,
+  type Persona,
+} from './surface.js';
+
+/** What a cell sends, beyond the operation's method and path. */
+interface CellRequest {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  /** A raw payload with its own headers (multipart). */
+  raw?: { payload: Buffer; headers: Record<string, string> };
+  /** Replaces the caller's cookie (a fresh session that the request may end). */
+  cookie?: string | null;
+}
+
+interface World {
+  ctx: TestContext;
+  cast: Cast;
+  /** The caller of the cell being prepared (null for a visitor). */
+  caller: TestUser | null;
+}
+
+interface Row {
+  /** `METHOD /api/path/{param}`, as in the OpenAPI document. */
+  operation: string;
+  /** Which situation of the operation this row checks, when there are several. */
+  variant?: string;
+  /**
+   * Statuses in persona order: visitor, user, other, deactivated, admin, super_admin. Written as
+   * one string, so the table reads like the matrix it is.
+   */
+  expect: string;
+  /** Builds fresh fixtures for one cell. */
+  setup?: (world: World) => Promise<CellRequest>;
+}
+
+// ------------------------------------------------------------------------------- fixtures
+
+const tag = () => randomBytes(4).toString('hex');
+
+async function destinationOf(world: World): Promise<string> {
+  return (await makeDestination(world.ctx, world.cast.user)).id;
+}
+
+async function commentOf(world: World): Promise<{ destinationId: string; commentId: string }> {
+  const destinationId = await destinationOf(world);
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/destinations/${destinationId}/comments`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: { content: '좋은 곳이네요' },
+  });
+  if (res.statusCode !== 201) throw new Error(`comment fixture: ${res.statusCode} ${res.body}`);
+  return { destinationId, commentId: res.json().id as string };
+}
+
+const tripBody = () => ({
+  title: `제주 여행 ${tag()}`,
+  start_date: '2026-05-01',
+  end_date: '2026-05-02',
+  days: [
+    { day_number: 1, plans: [{ time: '09:30', destination: '성산일출봉', duration: 90, cost: 5000 }] },
+    { day_number: 2, plans: [{ destination: '동문시장', cost: 20000 }] },
+  ],
+});
+
+async function itineraryOf(world: World, options: { isPublic: boolean }): Promise<string> {
+  const { ctx, cast } = world;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/itineraries',
+    headers: { cookie: cast.user.cookie },
+    payload: tripBody(),
+  });
+  if (res.statusCode !== 201) throw new Error(`itinerary fixture: ${res.statusCode} ${res.body}`);
+  const id = res.json().id as string;
+  if (options.isPublic) {
+    const made = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${id}/visibility`,
+      headers: { cookie: cast.user.cookie },
+      payload: { is_public: true },
+    });
+    if (made.statusCode !== 200) throw new Error(`publish fixture: ${made.statusCode} ${made.body}`);
+  }
+  return id;
+}
+
+async function categoryOf(world: World): Promise<string> {
+  const [row] = await world.ctx.database.db
+    .insert(categories)
+    .values({ name: `분류-${tag()}` })
+    .returning({ id: categories.id });
+  if (!row) throw new Error('category fixture');
+  return row.id;
+}
+
+async function reportOf(world: World): Promise<string> {
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: { cookie: world.cast.other.cookie },
+    payload: { target_type: 'destination', target_id: await destinationOf(world), reason: '광고' },
+  });
+  if (res.statusCode !== 201) throw new Error(`report fixture: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
+/** A public itinerary of `user` that a moderator hid after a report. */
+async function hiddenItineraryOf(world: World): Promise<string> {
+  const { ctx, cast } = world;
+  const id = await itineraryOf(world, { isPublic: true });
+  const report = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: { cookie: cast.other.cookie },
+    payload: { target_type: 'itinerary', target_id: id, reason: '부적절' },
+  });
+  if (report.statusCode !== 201) throw new Error(`report fixture: ${report.statusCode} ${report.body}`);
+  const hide = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/reports/${report.json().id}/decision`,
+    headers: { cookie: cast.super_admin.cookie },
+    payload: { decision: 'hide' },
+  });
+  if (hide.statusCode !== 200) throw new Error(`hide fixture: ${hide.statusCode} ${hide.body}`);
+  return id;
+}
+
+let pngBytes: Buffer | undefined;
+async function png(): Promise<Buffer> {
+  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } })
+    .png()
+    .toBuffer();
+  return pngBytes;
+}
+
+/** The caller's own id, for the "not yourself" rules; a visitor gets a stranger's. */
+const selfId = (world: World) => world.caller?.id ?? world.cast.user.id;
+
+// ------------------------------------------------------------------------------- the table
+//                                                          visitor user other deact admin super
+
+const rows: Row[] = [
+  // Session and profile
+  { operation: 'GET /api/me', expect: '401 200 200 200 200 200' },
+  {
+    operation: 'PATCH /api/me/profile',
+    expect: '401 200 200 403 200 200',
+    setup: async () => ({ body: { full_name: '김여행', location: '서울' } }),
+  },
+  { operation: 'GET /api/me/bookmarks', expect: '401 200 200 200 200 200' },
+  { operation: 'GET /api/me/notices', expect: '401 200 200 200 200 200' },
+  {
+    operation: 'POST /api/uploads',
+    expect: '401 201 201 403 201 201',
+    setup: async () => ({
+      query: 'kind=avatar',
+      raw: multipartBody({ name: 'a.png', type: 'image/png', data: await png() }),
+    }),
+  },
+  {
+    operation: 'GET /api/avatars/{file}',
+    expect: '200 200 200 200 200 200',
+    setup: async () => ({ params: { file: 'seed-1.svg' } }),
+  },
+
+  // Auth (better-auth's own routes; API.md "Sessions")
+  {
+    operation: 'POST /api/auth/sign-up/email',
+    expect: '200 200 200 200 200 200',
+    setup: async () => ({
+      body: { email: `new-${tag()}@pintrip.test`, password: defaultPassword, name: 'n' },
+    }),
+  },
+  {
+    operation: 'POST /api/auth/sign-in/email',
+    variant: 'with the caller’s own password (a visitor: an unknown account)',
+    expect: '401 200 200 200 200 200',
+    setup: async ({ caller }) => ({
+      body: { email: caller?.email ?? `nobody-${tag()}@pintrip.test`, password: defaultPassword },
+    }),
+  },
+  {
+    operation: 'POST /api/auth/sign-out',
+    variant: 'a fresh session of the caller',
+    expect: '200 200 200 200 200 200',
+    setup: async ({ ctx, caller }) => ({ cookie: caller ? await signIn(ctx, caller.email) : null, body: {} }),
+  },
+  { operation: 'GET /api/auth/get-session', expect: '200 200 200 200 200 200' },
+  {
+    operation: 'POST /api/auth/sign-in/social',
+    variant: 'a provider that is not configured',
+    expect: '404 404 404 404 404 404',
+    setup: async () => ({ body: { provider: 'google', callbackURL: '/' } }),
+  },
+  {
+    operation: 'POST /api/auth/sign-in/oauth2',
+    variant: 'no OpenID Connect provider configured',
+    expect: '404 404 404 404 404 404',
+    setup: async () => ({ body: { providerId: 'oidc', callbackURL: '/' } }),
+  },
+  {
+    operation: 'POST /api/auth/request-password-reset',
+    expect: '200 200 200 200 200 200',
+    setup: async () => ({ body: { email: `nobody-${tag()}@pintrip.test`, redirectTo: '/reset-password' } }),
+  },
+  {
+    operation: 'POST /api/auth/reset-password',
+    variant: 'a token that was never issued',
+    expect: '400 400 400 400 400 400',
+    setup: async () => ({ body: { token: 'not-a-real-token', newPassword: defaultPassword } }),
+  },
+
+  // Categories
+  { operation: 'GET /api/categories', expect: '200 200 200 200 200 200' },
+  {
+    operation: 'POST /api/categories',
+    expect: '401 403 403 403 201 201',
+    setup: async () => ({ body: { name: `새분류-${tag()}` } }),
+  },
+  {
+    operation: 'PATCH /api/categories/{id}',
+    expect: '401 403 403 403 200 200',
+    setup: async (w) => ({ params: { id: await categoryOf(w) }, body: { name: `바뀐분류-${tag()}` } }),
+  },
+  {
+    operation: 'DELETE /api/categories/{id}',
+    expect: '401 403 403 403 204 204',
+    setup: async (w) => ({ params: { id: await categoryOf(w) } }),
+  },
+
+  // Destinations
+  { operation: 'GET /api/destinations', expect: '200 200 200 200 200 200' },
+  {
+    operation: 'GET /api/destinations/{id}',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await destinationOf(w) } }),
+  },
+  {
+    operation: 'POST /api/destinations',
+    expect: '401 201 201 403 201 201',
+    setup: async (w) => {
+      await makeDestination(w.ctx, w.cast.user); // makes sure the category exists
+      return {
+        body: {
+          title: '성산일출봉',
+          description: '제주 동쪽 끝에서 보는 일출',
+          location: '제주특별자치도 서귀포시 성산읍',
+          category: '자연',
+          image_url: 'https://images.example.com/seongsan.jpg',
+          budget_min: 0,
+          budget_max: 10000,
+        },
+      };
+    },
+  },
+  {
+    operation: 'PATCH /api/destinations/{id}',
+    expect: '401 200 403 403 200 200',
+    setup: async (w) => ({ params: { id: await destinationOf(w) }, body: { title: '바뀐 제목' } }),
+  },
+  {
+    operation: 'DELETE /api/destinations/{id}',
+    expect: '401 204 403 403 204 204',
+    setup: async (w) => ({ params: { id: await destinationOf(w) } }),
+  },
+  {
+    operation: 'POST /api/destinations/{id}/like',
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({ params: { id: await destinationOf(w) } }),
+  },
+  {
+    operation: 'POST /api/destinations/{id}/bookmark',
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({ params: { id: await destinationOf(w) } }),
+  },
+
+  // Comments
+  {
+    operation: 'GET /api/destinations/{id}/comments',
+    expect: '401 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: (await commentOf(w)).destinationId } }),
+  },
+  {
+    operation: 'POST /api/destinations/{id}/comments',
+    expect: '401 201 201 403 201 201',
+    setup: async (w) => ({ params: { id: await destinationOf(w) }, body: { content: '가보고 싶어요' } }),
+  },
+  {
+    operation: 'DELETE /api/comments/{id}',
+    expect: '401 204 403 403 204 204',
+    setup: async (w) => ({ params: { id: (await commentOf(w)).commentId } }),
+  },
+  {
+    operation: 'POST /api/comments/{id}/reaction',
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({ params: { id: (await commentOf(w)).commentId }, body: { is_like: true } }),
+  },
+
+  // Realtime: a stream that never ends; opened on a listening server, closed after its headers.
+  { operation: 'GET /api/events', expect: '200 200 200 200 200 200' },
+
+  // Itineraries
+  { operation: 'GET /api/itineraries', expect: '200 200 200 200 200 200' },
+  {
+    operation: 'GET /api/itineraries',
+    variant: 'scope=mine',
+    expect: '401 200 200 200 200 200',
+    setup: async () => ({ query: 'scope=mine' }),
+  },
+  {
+    operation: 'GET /api/itineraries',
+    variant: 'scope=liked',
+    expect: '401 200 200 200 200 200',
+    setup: async () => ({ query: 'scope=liked' }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}',
+    variant: 'public',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}',
+    variant: 'public, hidden by a moderator',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) } }),
+  },
+  {
+    operation: 'POST /api/itineraries',
+    expect: '401 201 201 403 201 201',
+    setup: async () => ({ body: tripBody() }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}',
+    variant: 'public',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) }, body: tripBody() }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}',
+    variant: 'private',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) }, body: tripBody() }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}',
+    variant: 'public',
+    expect: '401 204 403 403 204 204',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}',
+    variant: 'private',
+    expect: '401 204 404 403 204 204',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/visibility',
+    variant: 'public, made private',
+    expect: '401 200 403 403 200 200',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }) },
+      body: { is_public: false },
+    }),
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/visibility',
+    variant: 'private, made public',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: false }) },
+      body: { is_public: true },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/like',
+    variant: 'public',
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/like',
+    variant: 'private',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/share',
+    variant: 'public',
+    expect: '200 200 200 403 200 200',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }) },
+      body: { channel: 'link' },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/share',
+    variant: 'private',
+    expect: '404 200 404 403 200 200',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: false }) },
+      body: { channel: 'x' },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/copy',
+    variant: 'public (the owner may not copy their own: 400 cannot_copy_own)',
+    expect: '401 400 201 403 201 201',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/copy',
+    variant: 'private',
+    expect: '401 400 404 403 201 201',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/recommendations',
+    variant: 'public',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/recommendations',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/calendar.ics',
+    variant: 'public',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/calendar.ics',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+
+  // Moderation
+  {
+    operation: 'POST /api/reports',
+    expect: '401 201 201 403 201 201',
+    setup: async (w) => ({
+      body: { target_type: 'destination', target_id: await destinationOf(w), reason: '스팸' },
+    }),
+  },
+  {
+    operation: 'POST /api/reports',
+    variant: 'a private itinerary (only who may see it reports it)',
+    expect: '401 201 404 403 201 201',
+    setup: async (w) => ({
+      body: {
+        target_type: 'itinerary',
+        target_id: await itineraryOf(w, { isPublic: false }),
+        reason: '스팸',
+      },
+    }),
+  },
+  { operation: 'GET /api/admin/reports', expect: '401 403 403 403 200 200' },
+  {
+    operation: 'POST /api/admin/reports/{id}/decision',
+    expect: '401 403 403 403 200 200',
+    setup: async (w) => ({ params: { id: await reportOf(w) }, body: { decision: 'dismiss' } }),
+  },
+  { operation: 'GET /api/admin/audit', expect: '401 403 403 403 200 200' },
+
+  // Administration
+  { operation: 'GET /api/admin/users', expect: '401 403 403 403 200 200' },
+  {
+    operation: 'POST /api/admin/users/{id}/toggle-status',
+    variant: 'a plain user',
+    expect: '401 403 403 403 200 200',
+    setup: async (w) => ({ params: { id: (await makeUser(w.ctx)).id } }),
+  },
+  {
+    operation: 'POST /api/admin/users/{id}/toggle-status',
+    variant: 'a super admin (an admin may not deactivate one)',
+    expect: '401 403 403 403 403 200',
+    setup: async (w) => ({ params: { id: (await makeAdmin(w.ctx, { superAdmin: true })).id } }),
+  },
+  {
+    operation: 'POST /api/admin/users/{id}/toggle-status',
+    variant: 'yourself',
+    expect: '401 403 403 403 403 403',
+    setup: async (w) => ({ params: { id: selfId(w) } }),
+  },
+  {
+    operation: 'DELETE /api/admin/users/{id}',
+    variant: 'a plain user',
+    expect: '401 403 403 403 403 204',
+    setup: async (w) => ({ params: { id: (await makeUser(w.ctx)).id } }),
+  },
+  {
+    operation: 'DELETE /api/admin/users/{id}',
+    variant: 'yourself',
+    expect: '401 403 403 403 403 403',
+    setup: async (w) => ({ params: { id: selfId(w) } }),
+  },
+  { operation: 'GET /api/admin/admins', expect: '401 403 403 403 200 200' },
+  {
+    operation: 'GET /api/admin/user-search',
+    expect: '401 403 403 403 200 200',
+    setup: async () => ({ query: 'email=pintrip' }),
+  },
+  {
+    operation: 'POST /api/admin/admins',
+    expect: '401 403 403 403 201 201',
+    setup: async (w) => ({ body: { user_id: (await makeUser(w.ctx)).id } }),
+  },
+  {
+    operation: 'PATCH /api/admin/admins/{user_id}',
+    variant: 'remove an admin’s right',
+    expect: '401 403 403 403 200 200',
+    setup: async (w) => ({ params: { user_id: (await makeAdmin(w.ctx)).id }, body: { is_admin: false } }),
+  },
+  {
+    operation: 'PATCH /api/admin/admins/{user_id}',
+    variant: 'grant super admin',
+    expect: '401 403 403 403 403 200',
+    setup: async (w) => ({
+      params: { user_id: (await makeUser(w.ctx)).id },
+      body: { is_super_admin: true },
+    }),
+  },
+  {
+    operation: 'PATCH /api/admin/admins/{user_id}',
+    variant: 'demote a super admin',
+    expect: '401 403 403 403 403 200',
+    setup: async (w) => ({
+      params: { user_id: (await makeAdmin(w.ctx, { superAdmin: true })).id },
+      body: { is_super_admin: false },
+    }),
+  },
+
+  // Places, health, documents
+  {
+    operation: 'GET /api/places/search',
+    expect: '200 200 200 200 200 200',
+    setup: async () => ({ query: `q=${encodeURIComponent('서울')}` }),
+  },
+  { operation: 'GET /api/health', expect: '200 200 200 200 200 200' },
+  { operation: 'GET /api/app-info', expect: '200 200 200 200 200 200' },
+  { operation: 'GET /api/openapi.json', expect: '200 200 200 200 200 200' },
+];
+
+// ------------------------------------------------------------------------------- the loop
+
+describe('authorization matrix: every operation × every kind of caller', () => {
+  let ctx: TestContext;
+  let cast: Cast;
+  let base: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    cast = await makeFullCast(ctx);
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('has a row for every operation the app serves, and no row for one it does not', () => {
+    const served = apiOperations(ctx).map((op) => op.key);
+    expect(served.length).toBeGreaterThan(40);
+    const covered = new Set(rows.map((row) => row.operation));
+    const missing = served.filter((key) => !covered.has(key));
+    const stale = [...covered].filter((key) => !served.includes(key));
+    expect(missing, 'operations without a row in the authorization matrix').toEqual([]);
+    expect(stale, 'rows for operations the app no longer serves').toEqual([]);
+  });
+
+  /** Opens the event stream on the listening server and reads only its status. */
+  async function streamStatus(caller: TestUser | null): Promise<number> {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/events`, {
+      headers: caller ? { cookie: caller.cookie } : {},
+      signal: controller.signal,
+    });
+    controller.abort();
+    return res.status;
+  }
+
+  it.each(rows.map((row) => [`${row.operation}${row.variant ? ` (${row.variant})` : ''}`, row] as const))(
+    '%s',
+    async (label, row) => {
+      const statuses = row.expect.split(/\s+/).map(Number);
+      expect(statuses, `${label}: six statuses`).toHaveLength(personas.length);
+      const [method = '', path = ''] = row.operation.split(' ');
+      const failures: string[] = [];
+      for (const [index, persona] of personas.entries()) {
+        const caller = persona === 'visitor' ? null : cast[persona as Exclude<Persona, 'visitor'>];
+        const expected = statuses[index];
+        if (path === '/api/events') {
+          const got = await streamStatus(caller);
+          if (got !== expected)
+            failures.push(`${method} ${path} as ${persona}: expected ${expected} got ${got}`);
+          continue;
+        }
+        const request = (await row.setup?.({ ctx, cast, caller })) ?? {};
+        const cookie = request.cookie === undefined ? caller?.cookie : (request.cookie ?? undefined);
+        const url = `${fillPath(path, request.params ?? {})}${request.query ? `?${request.query}` : ''}`;
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(request.raw?.headers ?? {}),
+            ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(request.raw
+            ? { payload: request.raw.payload }
+            : request.body !== undefined
+              ? { payload: JSON.stringify(request.body) }
+              : {}),
+        });
+        const where = `${method} ${path}${row.variant ? ` (${row.variant})` : ''} as ${persona}`;
+        if (res.statusCode !== expected) {
+          failures.push(`${where}: expected ${expected} got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        } else if (res.statusCode >= 400 && !path.startsWith('/api/auth/')) {
+          expectErrorBody(res.body, res.statusCode, where);
+        }
+        if (res.statusCode >= 500) failures.push(`${where}: answered ${res.statusCode}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
