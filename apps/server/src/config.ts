@@ -129,6 +129,12 @@ const envSchema = z.object({
     z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
   WEB_DIST: optionalString,
+  // Prometheus metrics at /api/metrics: off unless METRICS=true; METRICS_TOKEN asks for a Bearer token.
+  METRICS: booleanish.transform((v) => v ?? false),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   // Server processes (node:cluster); more than one needs PostgreSQL.
   WORKERS: z.preprocess(
     emptyToUndefined,
