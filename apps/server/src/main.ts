@@ -138,6 +138,7 @@ async function main() {
   try {
     // The port answers at once (503 `starting`) while the database opens and migrates.
     const url = await httpServer.listen(config.PORT, config.HOST);
+    logger.info({ url }, `Starting at ${url}: health answers 503 until the database is ready`);
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,

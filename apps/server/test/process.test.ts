@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,27 @@ function start(env: Record<string, string>): Promise<Running> {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+/** Resolves with the process's exit code (the test sends the signal). */
+function exited(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.removeAllListeners('exit');
+    if (running.child.exitCode !== null) resolve(running.child.exitCode);
+    else running.child.once('exit', (code) => resolve(code));
+  });
+}
+
+function waitFor(check: () => boolean, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (Date.now() > deadline) reject(new Error('timed out'));
+      else setTimeout(tick, 20);
+    };
+    tick();
   });
 }
 
@@ -93,6 +115,95 @@ describe('the server process', () => {
     expect(signIn.status).toBe(200);
     expect(second.output()).not.toContain('seeded demo content');
     expect(await stop(second)).toBe(0);
+  }, 90_000);
+
+  it('answers 503 starting while it opens the database, then 200', async () => {
+    const startDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-starting-'));
+    const starting = spawn(tsx, ['src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: '',
+        DATABASE_URL: '',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        DATA_DIR: startDir,
+      },
+    });
+    let out = '';
+    starting.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      await waitFor(() => /Starting at (http:\/\/127\.0\.0\.1:\d+)/.test(out));
+      const url = /Starting at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] as string;
+      const first = await fetch(`${url}/api/health`);
+      expect(first.status).toBe(503);
+      expect(await first.json()).toEqual({ error: { code: 'starting', message: 'The server is starting.' } });
+      await waitFor(() => out.includes('Server listening at'), 60_000);
+      const ready = await fetch(`${url}/api/health`);
+      expect(ready.status).toBe(200);
+    } finally {
+      starting.kill('SIGTERM');
+      await new Promise((resolve) => starting.once('exit', resolve));
+      rmSync(startDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('on SIGTERM finishes a request in flight, tells SSE clients to reconnect, and exits 0', async () => {
+    const running = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const { hostname, port } = new URL(running.url);
+
+    // An SSE client, connected.
+    const stream = await fetch(`${running.url}/api/events`);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readAll = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        received += decoder.decode(value, { stream: true });
+      }
+    })();
+    await waitFor(() => received.includes(': connected'));
+
+    // A sign-up whose body is still arriving when the signal comes: a request in flight.
+    const body = JSON.stringify({ email: 'drain@pintrip.test', password: 'Travel123!', name: 'drain' });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/auth/sign-up/email',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        running.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(20)), 700);
+      }, 200);
+    });
+    const exit = exited(running);
+
+    const finished = await answer;
+    expect(finished.status, finished.text).toBe(200);
+    expect(JSON.parse(finished.text)).toMatchObject({ user: { email: 'drain@pintrip.test' } });
+    await readAll;
+    expect(received).toMatch(/retry: \d+\nevent: reconnect\ndata: \{\}\n\n$/);
+    expect(await exit).toBe(0);
+    // Nothing listens any more.
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
   }, 90_000);
 
   // Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
