@@ -208,7 +208,7 @@ describe('the server process', () => {
 
   // Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
   if (process.env.TEST_DATABASE_URL)
-    it('with WORKERS=2 on PostgreSQL runs two server processes on one port, and SIGTERM stops them all', async () => {
+    it('with WORKERS=2 on PostgreSQL runs two server processes on one port, sums their metrics, and SIGTERM stops them all', async () => {
       const base = process.env.TEST_DATABASE_URL as string;
       const name = `pintrip_workers_${process.pid}_${Date.now()}`;
       const admin = new pg.Client({ connectionString: base });
@@ -222,6 +222,7 @@ describe('the server process', () => {
           DATABASE_URL: url.toString(),
           WORKERS: '2',
           SEED_DEMO: 'true',
+          METRICS: 'true',
         });
         const deadline = Date.now() + 30_000;
         const pids = () =>
@@ -232,6 +233,18 @@ describe('the server process', () => {
           Array.from({ length: 20 }, () => fetch(`${running.url}/api/destinations`).then((r) => r.status)),
         );
         expect(new Set(answers)).toEqual(new Set([200]));
+        // Whichever worker answers the scrape, it reports the whole cluster's requests.
+        for (let i = 0; i < 4; i += 1) {
+          const text = await fetch(`${running.url}/api/metrics`).then((r) => r.text());
+          const line = text
+            .split('\n')
+            .find((l) =>
+              l.startsWith(
+                'pintrip_http_requests_total{method="GET",route="/api/destinations",status="200"}',
+              ),
+            );
+          expect(Number(line?.split(' ').at(-1))).toBe(20);
+        }
         expect(running.output().match(/seeded demo content/g)).toHaveLength(1);
         expect(await stop(running)).toBe(0);
       } finally {
