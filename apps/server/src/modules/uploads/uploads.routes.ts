@@ -45,13 +45,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
           },
         );
       }
-      const part = await request.file();
+      // A body that is not the multipart it claims (a wrong boundary, cut short) is the client's
+      // error; the parser's own errors with a status (413 for too large) keep theirs.
+      const malformed = (error: unknown): never => {
+        if (error instanceof Error && 'statusCode' in error) throw error;
+        throw new AppError('validation_failed', 'The multipart body cannot be read.', { file: 'required' });
+      };
+      const part = await request.file().catch(malformed);
       if (!part || part.fieldname !== 'file') {
         throw new AppError('validation_failed', 'Send the picture in the field "file".', {
           file: 'required',
         });
       }
-      const bytes = await part.toBuffer();
+      const bytes = await part.toBuffer().catch(malformed);
       if (bytes.length === 0) throw new AppError('image_only', 'The file is empty.');
       const result = await service.upload(request.query.kind, bytes);
       return reply.status(201).send(result);
