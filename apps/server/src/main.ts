@@ -136,9 +136,14 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
-    // The port answers at once (503 `starting`) while the database opens and migrates.
-    const url = await httpServer.listen(config.PORT, config.HOST);
-    logger.info({ url }, `Starting at ${url}: health answers 503 until the database is ready`);
+    // The port answers at once (503 `starting`) while the database opens and migrates. A worker
+    // of WORKERS=N shares the port with its siblings: it joins only when ready, so that a worker
+    // started to replace another does not answer 503 while the others serve.
+    let url: string | undefined;
+    if (cluster.isPrimary) {
+      url = await httpServer.listen(config.PORT, config.HOST);
+      logger.info({ url }, `Starting at ${url}: health answers 503 until the database is ready`);
+    }
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
@@ -166,6 +171,7 @@ async function main() {
     if (stopping) return;
     httpServer.serve();
     lifecycle.ready();
+    url ??= await httpServer.listen(config.PORT, config.HOST);
     logger.info(`Server listening at ${url}`);
     if (cluster.isPrimary) {
       logger.info(
