@@ -22,6 +22,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import { uploadsPrefix, type Storage } from './lib/storage.js';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
+import { createMetrics } from './lib/metrics.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -71,6 +74,10 @@ export interface AppDeps {
   authSecret: string;
   /** A pino logger, logger options, or nothing (silent, as in tests). */
   logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
+  /** The process's phase (main.ts); health answers 503 outside `ready`. Default: ready. */
+  lifecycle?: Lifecycle;
+  /** The HTTP server the app answers on, when main.ts made it before the app (see http/server.ts). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** The Vite dev server's origin (`npm run dev`), allowed to write in development only. */
@@ -130,7 +137,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         error: { code: 'internal_error', message: 'Something went wrong on our side.' },
       });
     },
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
+  const lifecycle = deps.lifecycle ?? createLifecycle('ready');
+  const metrics = config.METRICS ? createMetrics(deps.database) : undefined;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern (/api/destinations/:id), never the raw URL: label values stay few.
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -248,10 +265,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await eventHub.start();
   eventHub.subscribe(() => sharedPages.clear());
   app.addHook('onClose', async () => eventHub.stop());
-  await api.register(eventsRoutes, { prefix: '/api', hub: eventHub });
+  await api.register(eventsRoutes, {
+    prefix: '/api',
+    hub: eventHub,
+    lifecycle,
+    ...(metrics ? { onClientCount: (count: number) => metrics.setSseClients(count) } : {}),
+  });
+  if (metrics) await api.register(metricsRoutes, { prefix: '/api', metrics, token: config.METRICS_TOKEN });
   await api.register(healthRoutes, {
     prefix: '/api',
     database: deps.database,
+    storage: deps.storage,
+    lifecycle,
     appInfo: () => ({
       contact_email: config.CONTACT_EMAIL,
       map_tile_url: config.MAP_TILE_URL,

@@ -154,6 +154,12 @@ const envSchema = z.object({
       )
       .refine((list) => list.every(isIpOrCidr), 'must be a comma-separated list of IP addresses or CIDRs'),
   ),
+  // Prometheus metrics at /api/metrics: off unless METRICS=true; METRICS_TOKEN asks for a Bearer token.
+  METRICS: booleanish.transform((v) => v ?? false),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   // Server processes (node:cluster); more than one needs PostgreSQL.
   WORKERS: z.preprocess(
     emptyToUndefined,

@@ -1,6 +1,7 @@
 /**
  * Process entry: read the configuration, open and migrate the database, seed demo content on an
- * empty database, listen, and stop gracefully on SIGTERM/SIGINT.
+ * empty database, listen, and stop gracefully on SIGTERM/SIGINT: /api/health answers 503 while
+ * starting and while draining, open requests finish, SSE clients are told to reconnect.
  *
  * With WORKERS=N (PostgreSQL only) this process prepares the database once (migrations, seed,
  * admin emails, the generated secret), then runs N server processes with node:cluster that share
@@ -12,10 +13,17 @@ import { loadConfig, ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemo } from './db/seed/seed.js';
 import { createStorage } from './lib/storage.js';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { createLifecycle } from './lib/lifecycle.js';
+import { serveClusterMetrics } from './lib/metrics.js';
+import { createProcessServer } from './http/server.js';
 import { applyAdminEmails } from './auth/auth.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { createMailer } from './lib/mailer.js';
+
+/** How long a stopping process may take to finish its open requests (the primary waits longer). */
+const shutdownTimeoutMs = 10_000;
 
 function fail(message: string): never {
   process.stderr.write(`pintrip: ${message}\n`);
@@ -52,6 +60,9 @@ async function runPrimary(config: Config, logger: pino.Logger) {
   } catch (error) {
     fail(describeStartError(error, config));
   }
+  if (config.METRICS) {
+    serveClusterMetrics((error) => logger.warn({ err: error }, "could not gather the workers' metrics"));
+  }
   let stopping = false;
   const fork = () => cluster.fork({ PINTRIP_WORKER: '1', SEED_DEMO: 'false' });
   for (let i = 0; i < config.WORKERS; i += 1) fork();
@@ -68,7 +79,7 @@ async function runPrimary(config: Config, logger: pino.Logger) {
     stopping = true;
     logger.info({ signal, workers: config.WORKERS }, 'shutting down the workers');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(1), 12_000).unref();
+    setTimeout(() => process.exit(1), shutdownTimeoutMs + 2_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -89,8 +100,50 @@ async function main() {
   });
   if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config, logger);
 
+  const lifecycle = createLifecycle();
+  const httpServer = createProcessServer(lifecycle);
   let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+
+  // Drain: health answers 503, SSE clients are told to reconnect, the listener closes, open
+  // requests finish, then the database closes. Bounded: a request that hangs does not keep a
+  // deploy waiting forever.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining: no new connections; finishing open requests');
+    const timer = setTimeout(() => {
+      logger.error(`shutdown took longer than ${shutdownTimeoutMs / 1000} s; exiting`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    timer.unref();
+    let code = 0;
+    try {
+      await lifecycle.drain();
+      await httpServer.close();
+      await app?.close();
+      await database?.close();
+      logger.info('stopped');
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      code = 1;
+    } finally {
+      process.exit(code);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
   try {
+    // The port answers at once (503 `starting`) while the database opens and migrates. A worker
+    // of WORKERS=N shares the port with its siblings: it joins only when ready, so that a worker
+    // started to replace another does not answer 503 while the others serve.
+    let url: string | undefined;
+    if (cluster.isPrimary) {
+      url = await httpServer.listen(config.PORT, config.HOST);
+      logger.info({ url }, `Starting at ${url}: health answers 503 until the database is ready`);
+    }
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
@@ -104,29 +157,22 @@ async function main() {
     await applyAdminEmails(database.db, config.ADMIN_EMAILS);
     const authSecret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
     const mailer = await createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
-    const app = await buildApp({ config, database, storage, mailer, authSecret, logger });
-
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, 'shutting down');
-      const timer = setTimeout(() => {
-        logger.error('shutdown took too long; exiting');
-        process.exit(1);
-      }, 10_000);
-      timer.unref();
-      try {
-        await app.close();
-        await database?.close();
-      } finally {
-        process.exit(0);
-      }
-    };
-    process.on('SIGTERM', () => void stop('SIGTERM'));
-    process.on('SIGINT', () => void stop('SIGINT'));
-
-    await app.listen({ port: config.PORT, host: config.HOST });
+    app = await buildApp({
+      config,
+      database,
+      storage,
+      mailer,
+      authSecret,
+      logger,
+      lifecycle,
+      serverFactory: httpServer.serverFactory,
+    });
+    await app.ready();
+    if (stopping) return;
+    httpServer.serve();
+    lifecycle.ready();
+    url ??= await httpServer.listen(config.PORT, config.HOST);
+    logger.info(`Server listening at ${url}`);
     if (cluster.isPrimary) {
       logger.info(
         { url: config.publicUrl, database: database.kind },
@@ -139,6 +185,7 @@ async function main() {
       );
     }
   } catch (error) {
+    if (stopping) return;
     await database?.close().catch(() => undefined);
     fail(describeStartError(error, config));
   }

@@ -22,10 +22,15 @@ describe('the app shell', () => {
   });
   afterAll(async () => ctx?.close());
 
-  it('reports health with the database kind and version', async () => {
+  it('reports health with the database kind, the storage kind and version', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind, version: appVersion });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseKind,
+      storage: 'local',
+      version: appVersion,
+    });
   });
 
   it('serves an OpenAPI 3 document that describes the health route', async () => {

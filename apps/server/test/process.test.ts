@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,27 @@ function start(env: Record<string, string>): Promise<Running> {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+/** Resolves with the process's exit code (the test sends the signal). */
+function exited(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.removeAllListeners('exit');
+    if (running.child.exitCode !== null) resolve(running.child.exitCode);
+    else running.child.once('exit', (code) => resolve(code));
+  });
+}
+
+function waitFor(check: () => boolean, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (Date.now() > deadline) reject(new Error('timed out'));
+      else setTimeout(tick, 20);
+    };
+    tick();
   });
 }
 
@@ -95,9 +117,98 @@ describe('the server process', () => {
     expect(await stop(second)).toBe(0);
   }, 90_000);
 
+  it('answers 503 starting while it opens the database, then 200', async () => {
+    const startDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-starting-'));
+    const starting = spawn(tsx, ['src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: '',
+        DATABASE_URL: '',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        DATA_DIR: startDir,
+      },
+    });
+    let out = '';
+    starting.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      await waitFor(() => /Starting at (http:\/\/127\.0\.0\.1:\d+)/.test(out));
+      const url = /Starting at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] as string;
+      const first = await fetch(`${url}/api/health`);
+      expect(first.status).toBe(503);
+      expect(await first.json()).toEqual({ error: { code: 'starting', message: 'The server is starting.' } });
+      await waitFor(() => out.includes('Server listening at'), 60_000);
+      const ready = await fetch(`${url}/api/health`);
+      expect(ready.status).toBe(200);
+    } finally {
+      starting.kill('SIGTERM');
+      await new Promise((resolve) => starting.once('exit', resolve));
+      rmSync(startDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('on SIGTERM finishes a request in flight, tells SSE clients to reconnect, and exits 0', async () => {
+    const running = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const { hostname, port } = new URL(running.url);
+
+    // An SSE client, connected.
+    const stream = await fetch(`${running.url}/api/events`);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readAll = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        received += decoder.decode(value, { stream: true });
+      }
+    })();
+    await waitFor(() => received.includes(': connected'));
+
+    // A sign-up whose body is still arriving when the signal comes: a request in flight.
+    const body = JSON.stringify({ email: 'drain@pintrip.test', password: 'Travel123!', name: 'drain' });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/auth/sign-up/email',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        running.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(20)), 700);
+      }, 200);
+    });
+    const exit = exited(running);
+
+    const finished = await answer;
+    expect(finished.status, finished.text).toBe(200);
+    expect(JSON.parse(finished.text)).toMatchObject({ user: { email: 'drain@pintrip.test' } });
+    await readAll;
+    expect(received).toMatch(/retry: \d+\nevent: reconnect\ndata: \{\}\n\n$/);
+    expect(await exit).toBe(0);
+    // Nothing listens any more.
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+  }, 90_000);
+
   // Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
   if (process.env.TEST_DATABASE_URL)
-    it('with WORKERS=2 on PostgreSQL runs two server processes on one port, and SIGTERM stops them all', async () => {
+    it('with WORKERS=2 on PostgreSQL runs two server processes on one port, sums their metrics, and SIGTERM stops them all', async () => {
       const base = process.env.TEST_DATABASE_URL as string;
       const name = `pintrip_workers_${process.pid}_${Date.now()}`;
       const admin = new pg.Client({ connectionString: base });
@@ -111,6 +222,7 @@ describe('the server process', () => {
           DATABASE_URL: url.toString(),
           WORKERS: '2',
           SEED_DEMO: 'true',
+          METRICS: 'true',
         });
         const deadline = Date.now() + 30_000;
         const pids = () =>
@@ -121,6 +233,18 @@ describe('the server process', () => {
           Array.from({ length: 20 }, () => fetch(`${running.url}/api/destinations`).then((r) => r.status)),
         );
         expect(new Set(answers)).toEqual(new Set([200]));
+        // Whichever worker answers the scrape, it reports the whole cluster's requests.
+        for (let i = 0; i < 4; i += 1) {
+          const text = await fetch(`${running.url}/api/metrics`).then((r) => r.text());
+          const line = text
+            .split('\n')
+            .find((l) =>
+              l.startsWith(
+                'pintrip_http_requests_total{method="GET",route="/api/destinations",status="200"}',
+              ),
+            );
+          expect(Number(line?.split(' ').at(-1))).toBe(20);
+        }
         expect(running.output().match(/seeded demo content/g)).toHaveLength(1);
         expect(await stop(running)).toBe(0);
       } finally {

@@ -37,6 +37,8 @@ export interface Database {
   sync(): Promise<boolean>;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  /** The connection pool's counts (PostgreSQL only; the embedded database has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -190,6 +192,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         if (!syncing) runSync();
       });
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       let set = listeners.get(channel);

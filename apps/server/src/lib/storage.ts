@@ -6,7 +6,8 @@
  * Keys are content-addressed, so a stored object never changes and can be cached for a year.
  */
 import type { Readable } from 'node:stream';
-import { mkdir, writeFile, access } from 'node:fs/promises';
+import { mkdir, writeFile, access, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 
@@ -21,6 +22,8 @@ export interface Storage {
   kind: 'local' | 's3';
   /** Stores the bytes under key (e.g. "destinations/ab12.webp") and returns the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Resolves when the store can take writes; rejects when it cannot (for /api/health). */
+  check(): Promise<void>;
   /** The local folder served at /uploads, when storage is local. */
   localRoot?: string;
   /**
@@ -60,11 +63,17 @@ export function createLocalStorage(dataDir: string): Storage {
       if (!exists) await writeFile(file, body);
       return `${uploadsPrefix}${key}`;
     },
+    async check() {
+      await mkdir(root, { recursive: true });
+      if (!(await stat(root)).isDirectory()) throw new Error('the uploads folder is not a folder');
+      await access(root, constants.W_OK);
+    },
   };
 }
 
 export async function createS3Storage(config: Config): Promise<Storage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
@@ -113,6 +122,9 @@ export async function createS3Storage(config: Config): Promise<Storage> {
             }
           },
         }),
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
   };
 }
 

@@ -9,7 +9,10 @@
  *
  * The server numbers its events: the browser's own reconnects send Last-Event-ID and get the
  * missed events replayed; a reconnect made here passes the last id as `last_event_id`. When the gap
- * is too old the server sends `resync`, which is handled like a reconnect.
+ * is too old the server sends `resync`, which is handled like a reconnect. A server that stops
+ * (deploys, scaling down) sends `reconnect` and ends the stream: this client connects again after a
+ * short random pause, so the clients of one stopping instance do not all arrive at once, and
+ * catches up like after any reconnect.
  */
 import { useEffect, useRef } from 'react';
 import { eventNames, type EventDataMap, type EventName } from '@pintrip/shared';
@@ -23,6 +26,8 @@ const backoffStartMs = 1_000;
 const backoffMaxMs = 30_000;
 /** Keeps the stream open across a route change that unmounts and remounts subscribers. */
 const idleCloseMs = 5_000;
+/** After the server's `reconnect`: a new connection within this window, at random. */
+const reconnectSpreadMs = 1_000;
 
 function parseJson(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
@@ -113,6 +118,15 @@ export function createRealtimeClient(url: string): RealtimeClient {
     es.addEventListener('resync', (event) => {
       remember(event as MessageEvent);
       catchUp();
+    });
+    es.addEventListener('reconnect', () => {
+      es.close();
+      if (source === es) source = null;
+      if (retryTimer) return;
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        if (subscriberCount() > 0) connect();
+      }, Math.random() * reconnectSpreadMs);
     });
     // A server that sends unnamed events with the name inside the data.
     es.onmessage = (event) => {

@@ -142,7 +142,8 @@ export function createEventHub(database: Pick<Database, 'listen'>, options: Even
       const stop = unlisten;
       unlisten = undefined;
       starting = undefined;
-      await stop?.();
+      // A database already gone (the reason for stopping, perhaps) must not fail the shutdown.
+      await stop?.().catch((error: unknown) => options.onError?.(error));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -2,10 +2,13 @@
  * GET /api/events: the Server-Sent Events stream. The response is taken over from Fastify
  * (hijacked) and written by hand, because it never ends on its own: it closes when the client
  * goes away or the app closes (preClose ends every open stream so shutdown does not wait).
+ * When the process starts draining (SIGTERM), every stream is told to reconnect — soon, and so to
+ * another instance — with a `reconnect` event, then ends.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Lifecycle } from '../../lib/lifecycle.js';
 import type { EventHub, HubEvent } from './event-bus.js';
 
 export interface EventsRoutesOptions {
@@ -16,10 +19,19 @@ export interface EventsRoutesOptions {
   retryMs?: number;
   /** A client that lets this much output pile up unread is disconnected. */
   maxBufferedBytes?: number;
+  /** Draining ends every stream with a `reconnect` event. */
+  lifecycle?: Lifecycle;
+  /** The reconnect delay suggested when the process drains (short: another instance is up). */
+  drainRetryMs?: number;
+  /** Told the number of open streams whenever it changes (metrics). */
+  onClientCount?: (count: number) => void;
 }
 
 /** Sent instead of a catch-up when the missed events are no longer buffered: refetch, then go on. */
 export const resyncEventName = 'resync';
+
+/** Sent before the server ends a stream because it stops: reconnect now (catching up), not later. */
+export const reconnectEventName = 'reconnect';
 
 export function formatEvent(event: HubEvent): string {
   return `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
@@ -36,11 +48,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const retryMs = options.retryMs ?? 3_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+  const drainRetryMs = options.drainRetryMs ?? 500;
   const open = new Set<ServerResponse>();
+  const counted = () => options.onClientCount?.(open.size);
+  const goodbye = () => `retry: ${drainRetryMs}\nevent: ${reconnectEventName}\ndata: {}\n\n`;
 
+  options.lifecycle?.onDrain(() => {
+    for (const res of open) if (!res.writableEnded) res.end(goodbye());
+    open.clear();
+    counted();
+  });
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
     open.clear();
+    counted();
   });
 
   app.get(
@@ -56,7 +77,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           'text/event-stream. Each message has `id:`, `event:` and JSON `data:` (at least `id`; ' +
           '`destination_id` for comments). Reconnect with Last-Event-ID (header, or the ' +
           '`last_event_id` query parameter) to receive what was missed; a `resync` event means ' +
-          'the gap is too old and the client should refetch.',
+          'the gap is too old and the client should refetch; a `reconnect` event means this server ' +
+          'is stopping and the client should connect again at once.',
         querystring: z.object({ last_event_id: z.string().max(32).optional() }),
       },
     },
@@ -75,7 +97,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         'x-accel-buffering': 'no',
       });
       res.flushHeaders();
+      if (options.lifecycle?.phase === 'draining') {
+        res.end(goodbye());
+        return;
+      }
       open.add(res);
+      counted();
 
       let closed = false;
       const write = (chunk: string) => {
@@ -103,6 +130,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
+        counted();
       };
       // The response's 'close' fires when the client goes away (the request's own 'close' fires
       // as soon as its empty body has been read, so it cannot tell).

@@ -252,6 +252,27 @@ describe('uploads: POST /api/uploads', () => {
     expect(kind.json().error.code).toBe('validation_failed');
   });
 
+  it('answers 400, not 500, when the multipart body does not match its boundary or is cut short', async () => {
+    const data = await png();
+    const body = multipartBody({ name: 'a.png', type: 'image/png', data });
+    for (const payload of [body.payload, body.payload.subarray(0, body.payload.length - 40)]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/uploads?kind=avatar',
+        headers: {
+          cookie: user.cookie,
+          'content-type':
+            payload === body.payload
+              ? 'multipart/form-data; boundary=----other'
+              : body.headers['content-type'],
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { file: 'required' } });
+    }
+  });
+
   it('an admin uploads like anyone else', async () => {
     const admin = await makeAdmin(ctx);
     const res = await upload(admin, { name: 'a.png', type: 'image/png', data: await png() }, 'destination');

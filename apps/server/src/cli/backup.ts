@@ -1,0 +1,16 @@
+/** `npm run backup [-- FILE]`: see backup-command.ts. */
+import { loadConfig, ConfigError } from '../config.js';
+import { runBackupCommand } from './backup-command.js';
+
+try {
+  const config = loadConfig();
+  process.exitCode = await runBackupCommand(
+    process.argv.slice(2),
+    config,
+    (line) => console.log(line),
+    (line) => console.error(line),
+  );
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}
