@@ -366,6 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
+      // A missing upload is never a page (image tags and caches must see a plain 404).
+      !pathname.startsWith(uploadsPrefix) &&
       !path.extname(pathname);
     if (wantsPage && webPages) {
       // The single-page app's page, with its status (404 for an unknown address) and head tags.

@@ -269,7 +269,7 @@ describe('uploads: POST /api/uploads', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { file: 'required' } });
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { file: 'unreadable' } });
     }
   });
 
