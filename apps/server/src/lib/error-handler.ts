@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@pintrip/shared';
 import { AppError } from './errors.js';
 import { validationError, type IssueLike } from './validation.js';
+import { isRetryableTransactionError } from './pg-errors.js';
 
 /**
  * The issues behind a schema validation error. fastify-type-provider-zod hands each zod issue over
@@ -74,6 +75,13 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? 'The request could not be read.'
               : error.message;
       return sendError(reply, status, { error: { code, message } });
+    }
+    if (isRetryableTransactionError(error)) {
+      // Still colliding after the unit of work's retries: the contract's 409, which a client may retry.
+      request.log.warn({ err: error }, 'transaction conflict after retries');
+      return sendError(reply, 409, {
+        error: { code: 'conflict', message: 'Others changed this at the same moment; try again.' },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, {
