@@ -87,6 +87,26 @@ describe('sessions and web security', () => {
         // The secure cookie is the one that signs the visitor in.
         const me = await secure.app.inject({ url: '/api/me', headers: { cookie: cookieValue(cookie) } });
         expect(me.statusCode).toBe(200);
+        // The anonymous visitor cookie of itinerary views follows the same rules.
+        const created = await secure.app.inject({
+          method: 'POST',
+          url: '/api/itineraries',
+          headers: { cookie: cookieValue(cookie) },
+          payload: { title: '쿠키 여행', start_date: '2026-05-01', end_date: '2026-05-01', days: [] },
+        });
+        expect(created.statusCode).toBe(201);
+        const id = (created.json() as { id: string }).id;
+        await secure.app.inject({
+          method: 'PATCH',
+          url: `/api/itineraries/${id}/visibility`,
+          headers: { cookie: cookieValue(cookie) },
+          payload: { is_public: true },
+        });
+        const viewed = await secure.app.inject({ url: `/api/itineraries/${id}` });
+        const visitor = cookiesOf(viewed).find((c) => c.startsWith('pintrip.vid='));
+        expect(visitor).toMatch(/; HttpOnly/i);
+        expect(visitor).toMatch(/; Secure/i);
+        expect(visitor).toMatch(/; SameSite=Lax/i);
       } finally {
         await secure.close();
       }
@@ -405,6 +425,20 @@ describe('sessions and web security', () => {
       // The old password no longer signs in.
       const old = await post('/api/auth/sign-in/email', { email: user.email, password: defaultPassword });
       expect(old.statusCode).toBe(401);
+    });
+
+    it('changing the password signs the other sessions out even when the client does not ask to', async () => {
+      const user = await makeUser(ctx);
+      const phone = await signIn(ctx, user.email);
+      const res = await post(
+        '/api/auth/change-password',
+        { currentPassword: defaultPassword, newPassword: 'Changed456!' },
+        { cookie: user.cookie },
+      );
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: phone } })).statusCode).toBe(401);
+      const current = cookieValue(sessionCookie(res)) || user.cookie;
+      expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: current } })).statusCode).toBe(200);
     });
 
     it('a weak new password is refused by the password policy on change-password too', async () => {
