@@ -110,7 +110,7 @@ describe('sessions and web security', () => {
       } finally {
         await secure.close();
       }
-    });
+    }, 90_000);
   });
 
   describe('cross-site writes', () => {
@@ -317,7 +317,7 @@ describe('sessions and web security', () => {
         await medianMs(() => attempt(user.email)),
         await medianMs(() => attempt(`missing-${randomBytes(3).toString('hex')}@pintrip.test`)),
       );
-    });
+    }, 90_000);
 
     it('password reset: an existing and a missing account answer alike, in similar time', async () => {
       const user = await makeUser(ctx);
@@ -330,7 +330,7 @@ describe('sessions and web security', () => {
         await medianMs(() => request(user.email)),
         await medianMs(() => request('nobody@pintrip.test')),
       );
-    });
+    }, 90_000);
 
     it('sign-up with email verification: a taken and a free address answer alike, in similar time', async () => {
       const verifying = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'true' });
@@ -356,7 +356,7 @@ describe('sessions and web security', () => {
       } finally {
         await verifying.close();
       }
-    });
+    }, 90_000);
   });
 
   describe('session fixation and signing out', () => {
