@@ -206,6 +206,92 @@ describe('concurrent writes on the same rows', () => {
   }, 120_000);
 });
 
+describe('deleting accounts and content while others write to them', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  const send = async (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) => {
+    const res = await ctx.app.inject({ method, url, headers: { cookie }, payload });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  it('a super admin deletes an account while it likes, bookmarks, comments and reacts: counters stay exact', async () => {
+    const superAdmin = await makeAdmin(ctx, { superAdmin: true });
+    const owner = await makeUser(ctx);
+    const doomed = await makeUser(ctx);
+    const destinations = [await makeDestination(ctx, owner), await makeDestination(ctx, owner)];
+    const top = await send('POST', `/api/destinations/${destinations[0]!.id}/comments`, owner.cookie, {
+      content: '원글',
+    });
+    const commentId = (JSON.parse(top.body) as { id: string }).id;
+    // The doomed account has a thread of its own under the owner's comment, with a reply from the owner.
+    const mine = await send('POST', `/api/destinations/${destinations[0]!.id}/comments`, doomed.cookie, {
+      content: '곧 사라질 댓글',
+      parent_id: commentId,
+    });
+    await send('POST', `/api/destinations/${destinations[0]!.id}/comments`, owner.cookie, {
+      content: '답글',
+      parent_id: (JSON.parse(mine.body) as { id: string }).id,
+    });
+
+    const requests: Promise<{ status: number; body: string }>[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      for (const destination of destinations) {
+        requests.push(send('POST', `/api/destinations/${destination.id}/like`, doomed.cookie));
+        requests.push(send('POST', `/api/destinations/${destination.id}/bookmark`, doomed.cookie));
+        requests.push(
+          send('POST', `/api/destinations/${destination.id}/comments`, doomed.cookie, {
+            content: `마지막 ${n}`,
+          }),
+        );
+      }
+      requests.push(
+        send('POST', `/api/comments/${commentId}/reaction`, doomed.cookie, { is_like: n % 2 === 0 }),
+      );
+      requests.push(send('POST', `/api/destinations/${destinations[1]!.id}/like`, owner.cookie));
+    }
+    requests.splice(20, 0, send('DELETE', `/api/admin/users/${doomed.id}`, superAdmin.cookie));
+    const answers = await Promise.all(requests);
+    // Before the deletion: 2xx; after it: the session is gone (401) or the rows are (404); racing
+    // it: 409 conflict (the account went while the write was under way).
+    expect(answers.filter((answer) => ![200, 201, 204, 401, 404, 409].includes(answer.status))).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'conflict' } });
+    }
+    expect(await brokenInvariants(ctx.database.db)).toEqual({});
+  }, 120_000);
+
+  it('an author deletes a destination while others like, bookmark and comment on it: nothing is left behind', async () => {
+    const owner = await makeUser(ctx);
+    const others = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];
+    const destination = await makeDestination(ctx, owner);
+    const requests: Promise<{ status: number; body: string }>[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      for (const user of others) {
+        requests.push(send('POST', `/api/destinations/${destination.id}/like`, user.cookie));
+        requests.push(send('POST', `/api/destinations/${destination.id}/bookmark`, user.cookie));
+        requests.push(
+          send('POST', `/api/destinations/${destination.id}/comments`, user.cookie, { content: `댓글 ${n}` }),
+        );
+      }
+    }
+    requests.splice(30, 0, send('DELETE', `/api/destinations/${destination.id}`, owner.cookie));
+    const answers = await Promise.all(requests);
+    expect(answers.filter((answer) => ![200, 201, 204, 404].includes(answer.status))).toEqual([]);
+    const left = (await ctx.database.db.execute(sql`
+      select (select count(*) from destination_likes where destination_id = ${destination.id})
+        + (select count(*) from destination_bookmarks where destination_id = ${destination.id})
+        + (select count(*) from comments where destination_id = ${destination.id}) as n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    expect(await brokenInvariants(ctx.database.db)).toEqual({});
+  }, 120_000);
+});
+
 // Only PostgreSQL has several connections, so only there can two transactions deadlock.
 if (testDatabaseKind === 'postgres')
   describe('a transaction PostgreSQL aborts as a deadlock victim', () => {
