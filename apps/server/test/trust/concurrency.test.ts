@@ -290,6 +290,53 @@ describe('deleting accounts and content while others write to them', () => {
     expect(Number(left.rows[0]?.n)).toBe(0);
     expect(await brokenInvariants(ctx.database.db)).toEqual({});
   }, 120_000);
+
+  it('an owner deletes an itinerary while it is updated, copied, liked and shared: copies stay whole', async () => {
+    const owner = await makeUser(ctx);
+    const others = [await makeUser(ctx), await makeUser(ctx)];
+    const body = (v: number) => ({
+      title: `지울 일정 ${v}`,
+      start_date: '2026-07-01',
+      end_date: '2026-07-02',
+      days: [1, 2].map((day) => ({ day_number: day, plans: [{ destination: `v${v}-${day}`, cost: v }] })),
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/itineraries',
+      headers: { cookie: owner.cookie },
+      payload: body(0),
+    });
+    const id = (created.json() as { id: string }).id;
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${id}/visibility`,
+      headers: { cookie: owner.cookie },
+      payload: { is_public: true },
+    });
+    const requests: Promise<{ status: number; body: string }>[] = [];
+    for (let n = 1; n <= 10; n += 1) {
+      requests.push(
+        ctx.app
+          .inject({
+            method: 'PUT',
+            url: `/api/itineraries/${id}`,
+            headers: { cookie: owner.cookie },
+            payload: body(n),
+          })
+          .then((res) => ({ status: res.statusCode, body: res.body })),
+      );
+      for (const user of others) {
+        requests.push(send('POST', `/api/itineraries/${id}/copy`, user.cookie));
+        requests.push(send('POST', `/api/itineraries/${id}/like`, user.cookie));
+        requests.push(send('POST', `/api/itineraries/${id}/share`, user.cookie, { channel: 'x' }));
+      }
+    }
+    requests.splice(20, 0, send('DELETE', `/api/itineraries/${id}`, owner.cookie));
+    const answers = await Promise.all(requests);
+    expect(answers.filter((answer) => ![200, 201, 204, 404, 409].includes(answer.status))).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(1);
+    expect(await brokenInvariants(ctx.database.db)).toEqual({});
+  }, 120_000);
 });
 
 // Only PostgreSQL has several connections, so only there can two transactions deadlock.
