@@ -49,10 +49,24 @@ describe('sessions and web security', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });
 
+  /** The app behind https, with a web build of its own: secure cookies, and CSP on every HTML answer. */
+  let web: TestContext;
+
   beforeAll(async () => {
     ctx = await createTestContext();
+    const dist = path.join(ctx.dataDir, `web-${randomBytes(3).toString('hex')}`);
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>핀트립</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    web = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: 'https://pintrip.example' });
+  }, 120_000);
+  afterAll(async () => {
+    await web?.close();
+    await ctx?.close();
   });
-  afterAll(async () => ctx?.close());
 
   describe('cookies', () => {
     it('the session cookie is HttpOnly, SameSite=Lax, Path=/ and not Secure over http', async () => {
@@ -68,48 +82,44 @@ describe('sessions and web security', () => {
     });
 
     it('behind https (PUBLIC_URL https://…) every cookie is Secure and the session one __Secure-', async () => {
-      const secure = await createTestContext({ PUBLIC_URL: 'https://pintrip.example' });
-      try {
-        const user = await makeUser(secure);
-        const res = await secure.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          payload: { email: user.email, password: defaultPassword },
-        });
-        expect(res.statusCode).toBe(200);
-        const cookie = sessionCookie(res);
-        expect(cookie).toMatch(/^__Secure-pintrip\.session_token=/);
-        for (const set of cookiesOf(res)) {
-          expect(set).toMatch(/; Secure/i);
-          expect(set).toMatch(/; HttpOnly/i);
-          expect(set).toMatch(/; SameSite=(Lax|Strict)/i);
-        }
-        // The secure cookie is the one that signs the visitor in.
-        const me = await secure.app.inject({ url: '/api/me', headers: { cookie: cookieValue(cookie) } });
-        expect(me.statusCode).toBe(200);
-        // The anonymous visitor cookie of itinerary views follows the same rules.
-        const created = await secure.app.inject({
-          method: 'POST',
-          url: '/api/itineraries',
-          headers: { cookie: cookieValue(cookie) },
-          payload: { title: '쿠키 여행', start_date: '2026-05-01', end_date: '2026-05-01', days: [] },
-        });
-        expect(created.statusCode).toBe(201);
-        const id = (created.json() as { id: string }).id;
-        await secure.app.inject({
-          method: 'PATCH',
-          url: `/api/itineraries/${id}/visibility`,
-          headers: { cookie: cookieValue(cookie) },
-          payload: { is_public: true },
-        });
-        const viewed = await secure.app.inject({ url: `/api/itineraries/${id}` });
-        const visitor = cookiesOf(viewed).find((c) => c.startsWith('pintrip.vid='));
-        expect(visitor).toMatch(/; HttpOnly/i);
-        expect(visitor).toMatch(/; Secure/i);
-        expect(visitor).toMatch(/; SameSite=Lax/i);
-      } finally {
-        await secure.close();
+      const secure = web;
+      const user = await makeUser(secure);
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: defaultPassword },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = sessionCookie(res);
+      expect(cookie).toMatch(/^__Secure-pintrip\.session_token=/);
+      for (const set of cookiesOf(res)) {
+        expect(set).toMatch(/; Secure/i);
+        expect(set).toMatch(/; HttpOnly/i);
+        expect(set).toMatch(/; SameSite=(Lax|Strict)/i);
       }
+      // The secure cookie is the one that signs the visitor in.
+      const me = await secure.app.inject({ url: '/api/me', headers: { cookie: cookieValue(cookie) } });
+      expect(me.statusCode).toBe(200);
+      // The anonymous visitor cookie of itinerary views follows the same rules.
+      const created = await secure.app.inject({
+        method: 'POST',
+        url: '/api/itineraries',
+        headers: { cookie: cookieValue(cookie) },
+        payload: { title: '쿠키 여행', start_date: '2026-05-01', end_date: '2026-05-01', days: [] },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as { id: string }).id;
+      await secure.app.inject({
+        method: 'PATCH',
+        url: `/api/itineraries/${id}/visibility`,
+        headers: { cookie: cookieValue(cookie) },
+        payload: { is_public: true },
+      });
+      const viewed = await secure.app.inject({ url: `/api/itineraries/${id}` });
+      const visitor = cookiesOf(viewed).find((c) => c.startsWith('pintrip.vid='));
+      expect(visitor).toMatch(/; HttpOnly/i);
+      expect(visitor).toMatch(/; Secure/i);
+      expect(visitor).toMatch(/; SameSite=Lax/i);
     }, 90_000);
   });
 
@@ -150,20 +160,6 @@ describe('sessions and web security', () => {
   });
 
   describe('Content-Security-Policy and headers', () => {
-    let web: TestContext;
-    beforeAll(async () => {
-      // A web build of its own: the policy is checked on every kind of HTML answer.
-      const dist = path.join(ctx.dataDir, `web-${randomBytes(3).toString('hex')}`);
-      mkdirSync(path.join(dist, 'assets'), { recursive: true });
-      writeFileSync(
-        path.join(dist, 'index.html'),
-        '<!doctype html><html><head><title>핀트립</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
-      );
-      writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-      web = await createTestContext({ WEB_DIST: dist });
-    });
-    afterAll(async () => web?.close());
-
     it.each(['/', '/destinations', '/itineraries', '/no-such-page', '/itineraries/not-an-id'])(
       'the HTML page %s has a CSP without unsafe-inline or unsafe-eval for scripts',
       async (url) => {
