@@ -226,6 +226,20 @@ describe('sessions and web security', () => {
       expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     });
 
+    it('generated avatars are SVG that may draw but never run anything, and take no path in their name', async () => {
+      const res = await ctx.app.inject({ url: '/api/avatars/traveller-1.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(res.body).not.toMatch(/<script|\son[a-z]+=/i);
+      for (const url of ['/api/avatars/..%2f..%2fpintrip.lock.svg', '/api/avatars/%3Cscript%3E.svg']) {
+        const bad = await ctx.app.inject({ url });
+        expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+        expect(bad.statusCode).toBeLessThan(500);
+      }
+    });
+
     it('an HTML file sent as an image is refused, not stored', async () => {
       const user = await makeUser(ctx);
       const body = multipart(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
