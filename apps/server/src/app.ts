@@ -223,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('resolveViewer', createViewerResolver(auth, db));
   app.decorateRequest('viewer', null);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, db });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(profilesRoutes, {

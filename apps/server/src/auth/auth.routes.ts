@@ -5,9 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
+import type { Db } from '../db/client.js';
 import { sendError } from '../lib/error-handler.js';
+import { createSignUpTiming } from './sign-up-timing.js';
 
-export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Db }> = async (app, { auth, db }) => {
+  const signUpTiming = createSignUpTiming(db);
+
   // Some providers post their callback as a form; better-auth reads the raw text.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
@@ -36,7 +40,16 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth
           : typeof request.body === 'string'
             ? request.body
             : JSON.stringify(request.body);
+      const startedAt = performance.now();
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      if (url.pathname === '/api/auth/sign-up/email' && response.status === 200) {
+        // A taken address (verification on) must not answer sooner than a new account.
+        const answer = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { user?: { id?: unknown } } | null;
+        await signUpTiming.settle(answer?.user?.id, startedAt);
+      }
       if (response.status === 429) {
         // The contract's body and a standard Retry-After, instead of the library's own answer.
         const retryAfter = Number(

@@ -178,6 +178,9 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (body && typeof body.email === 'string') body.email = normalizeEmail(body.email);
+        // A new password signs every other session out, whatever the client asked: whoever knew
+        // the old password (or holds a stolen cookie) must not stay signed in.
+        if (ctx.path === '/change-password' && body) body.revokeOtherSessions = true;
         // Without verification there is nothing to mail, so a taken address is refused plainly
         // (better-auth would answer as if the account had been created, since autoSignIn is off).
         if (

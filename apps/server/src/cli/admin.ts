@@ -1,6 +1,7 @@
 /** `npm run admin -- grant EMAIL | list`: see admin-command.ts. */
 import { loadConfig, ConfigError } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { runAdminCommand } from './admin-command.js';
 
 try {
@@ -14,6 +15,9 @@ try {
   }
   process.exitCode = code;
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A running server holds the embedded database: say so in one line, not a stack trace.
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirLockedError ? `pintrip: ${error.message}` : error,
+  );
   process.exitCode = 1;
 }

@@ -17,6 +17,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -75,18 +76,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   let dataPath: string | undefined;
+  let lock: DataDirLock | undefined;
   if (!options.inMemory) {
     dataPath = path.join(path.resolve(options.dataDir), 'pgdata');
     await mkdir(dataPath, { recursive: true });
+    // Before PGlite touches a file: a second process on these files would corrupt them.
+    lock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({
     client,
     schema,
     casing: undefined,
     logger: queryLogger(options),
   }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'embedded',
@@ -97,7 +107,11 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     // One process: its own writes reach its listeners as they commit.
     sync: async () => true,
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -7,6 +7,12 @@
 import type { EventDataMap, EventName } from '@pintrip/shared';
 import type { EventPublisher } from '../modules/events/event-bus.js';
 import type { Db } from './client.js';
+import { isRetryableTransactionError } from '../lib/pg-errors.js';
+
+/** Attempts of a transaction that PostgreSQL aborted as a deadlock victim or serialization failure. */
+const maxAttempts = 5;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Publish = <N extends EventName>(name: N, data: EventDataMap[N]) => Promise<void>;
 
@@ -34,17 +40,28 @@ export function createUnitOfWork<R>(
   return {
     read: makeRepositories(db),
     async transaction(fn) {
-      const published: EventName[] = [];
-      const result = await db.transaction((tx) => {
-        const bound = tx as unknown as Db;
-        const publish: Publish = (name, data) => {
-          published.push(name);
-          return events.publish(bound, name, data);
-        };
-        return fn({ ...makeRepositories(bound), publish });
-      });
-      if (published.length > 0) options.afterCommit?.(published);
-      return result;
+      // A deadlock victim or a serialization failure rolled back everything it did (its events
+      // included, as NOTIFY is transactional): it runs again, after a short random pause so that
+      // the transactions that met do not meet again. Services keep their side effects in `fn`'s
+      // transaction, which is what makes running it again safe.
+      for (let attempt = 1; ; attempt += 1) {
+        const published: EventName[] = [];
+        try {
+          const result = await db.transaction((tx) => {
+            const bound = tx as unknown as Db;
+            const publish: Publish = (name, data) => {
+              published.push(name);
+              return events.publish(bound, name, data);
+            };
+            return fn({ ...makeRepositories(bound), publish });
+          });
+          if (published.length > 0) options.afterCommit?.(published);
+          return result;
+        } catch (error) {
+          if (attempt >= maxAttempts || !isRetryableTransactionError(error)) throw error;
+          await pause(Math.random() * 20 * attempt);
+        }
+      }
     },
   };
 }

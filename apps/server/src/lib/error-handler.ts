@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@pintrip/shared';
 import { AppError } from './errors.js';
 import { validationError, type IssueLike } from './validation.js';
+import { isConstraintViolation, isRetryableTransactionError } from './pg-errors.js';
 
 /**
  * The issues behind a schema validation error. fastify-type-provider-zod hands each zod issue over
@@ -74,6 +75,25 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? 'The request could not be read.'
               : error.message;
       return sendError(reply, status, { error: { code, message } });
+    }
+    if (isRetryableTransactionError(error)) {
+      // Still colliding after the unit of work's retries: the contract's 409, which a client may retry.
+      request.log.warn({ err: error }, 'transaction conflict after retries');
+      return sendError(reply, 409, {
+        error: { code: 'conflict', message: 'Others changed this at the same moment; try again.' },
+      });
+    }
+    if (isConstraintViolation(error, 'foreign_key')) {
+      // What the write referred to went away at the same moment (an account deleted while its
+      // session was still writing, a destination deleted under a comment): the database refused
+      // the dangling row, and the client learns it lost a race, not that the server broke.
+      request.log.warn({ err: error }, 'write refers to a row deleted at the same moment');
+      return sendError(reply, 409, {
+        error: {
+          code: 'conflict',
+          message: 'Something this change refers to was removed at the same moment.',
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, {

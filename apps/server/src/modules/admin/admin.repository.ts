@@ -183,6 +183,8 @@ export function createAdminRepository(db: Db) {
         .from(adminUsers)
         .innerJoin(users, eq(users.id, adminUsers.userId))
         .where(and(eq(adminUsers.isSuperAdmin, true), eq(users.isActive, true)))
+        // One order for every caller: two demotions locking the same rows cannot deadlock.
+        .orderBy(adminUsers.userId)
         .for('update', { of: adminUsers });
       return rows.map((r) => r.userId);
     },
