@@ -11,13 +11,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { buildApp } from '../app.js';
 import { resolveAuthSecret } from '../auth/secret.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { lockDataDir } from '../db/data-dir-lock.js';
 import { createMemoryMailer } from '../lib/mailer.js';
 import { createLocalStorage } from '../lib/storage.js';
 import type { TestContext } from '../../test/helpers.js';
@@ -168,16 +168,23 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(existsSync(dir('empty')) ? await readdir(dir('empty')) : []).toEqual([]);
   }, 60_000);
 
-  it('refuses to back up while a server has the database open, and never overwrites a file', async () => {
-    const open = await PGlite.create({ dataDir: path.join(dir('source'), 'pgdata') });
+  it("refuses to back up while a server holds DATA_DIR, takes over a killed server's lock, and never overwrites a file", async () => {
+    const held = lockDataDir(dir('source'));
     try {
       await expect(backupEmbedded(dir('source'), dir('backups/while-open.tar.gz'))).rejects.toThrow(
-        /a Pintrip server seems to be running on this DATA_DIR/,
+        /a Pintrip server \(pid \d+\) is running on this DATA_DIR/,
       );
       expect(existsSync(dir('backups/while-open.tar.gz'))).toBe(false);
     } finally {
-      await open.close();
+      held.release();
     }
+    // A server killed with SIGKILL leaves its lock behind; its pid is gone, so the backup proceeds.
+    await writeFile(
+      path.join(dir('source'), 'pintrip.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 1, host: os.hostname() }),
+    );
+    const afterCrash = await backupEmbedded(dir('source'), dir('backups/after-crash.tar.gz'));
+    expect(afterCrash.manifest.counts.destinations).toBeGreaterThan(0);
     await expect(backupEmbedded(dir('source'), dir('backups/pintrip.tar.gz'))).rejects.toThrow(BackupError);
     await expect(backupEmbedded(dir('nothing-here'), dir('backups/none.tar.gz'))).rejects.toThrow(
       /There is no embedded database/,

@@ -18,6 +18,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as tar from 'tar';
 import { appVersion } from '@pintrip/shared';
 import type { Config } from '../config.js';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock.js';
 
 /** A refusal or failure the user can act on; the CLI prints the message alone. */
 export class BackupError extends Error {
@@ -65,13 +66,18 @@ async function countRows(db: PGlite) {
   return { users: await count('users'), destinations: await count('destinations') };
 }
 
-/** Is another process using the embedded database? PostgreSQL keeps postmaster.pid while open. */
-function assertNotInUse(dataDir: string) {
-  if (existsSync(path.join(pgdataOf(dataDir), 'postmaster.pid'))) {
+/**
+ * Takes the DATA_DIR lock a server holds while it runs (db/data-dir-lock.ts), so a backup never
+ * reads files a live server is writing. A lock left by a killed server is stale and taken over.
+ */
+function lockForBackup(dataDir: string): DataDirLock {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(
-      `The database in ${dataDir} is open: a Pintrip server seems to be running on this DATA_DIR. ` +
-        'Stop it (SIGTERM lets it finish cleanly) and run the backup again. If no server runs, the ' +
-        'last one stopped without closing the database: start it once and stop it cleanly.',
+      `The database in ${dataDir} is open: a Pintrip server (pid ${error.ownerPid}) is running on this ` +
+        'DATA_DIR. Stop it (SIGTERM lets it finish cleanly) and run the backup again.',
     );
   }
 }
@@ -98,7 +104,15 @@ export async function backupEmbedded(
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${root} (no ${pgdata}). Check DATA_DIR.`);
   }
-  assertNotInUse(root);
+  const lock = lockForBackup(root);
+  try {
+    return await writeBackup(root, pgdata, file, now);
+  } finally {
+    lock.release();
+  }
+}
+
+async function writeBackup(root: string, pgdata: string, file: string | undefined, now: Date) {
   const target = path.resolve(file ?? defaultBackupName(now));
   if (existsSync(target)) throw new BackupError(`${target} already exists; choose another file name.`);
   if (target.startsWith(`${root}${path.sep}`)) {
