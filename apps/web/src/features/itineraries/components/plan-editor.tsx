@@ -166,9 +166,7 @@ function DayTab({
       )}
     >
       {t('itineraries.dayTitle', { day: dayNumber })}
-      {count > 0 ? (
-        <span className="ml-1 text-xs opacity-80">{t('itineraries.form.planCount', { count })}</span>
-      ) : null}
+      {count > 0 ? <span className="ml-1 text-xs">{t('itineraries.form.planCount', { count })}</span> : null}
     </button>
   );
 }
