@@ -92,6 +92,15 @@ export async function hangulOutsideUserContent(page: Page, root?: string): Promi
         if (!parent || !hangul.test(text) || ['SCRIPT', 'STYLE'].includes(parent.tagName)) continue;
         if (shown(parent) && hangul.test(strip(text))) found.add(`${parent.tagName.toLowerCase()}: ${text}`);
       }
+      // A closed <select> hides its options, but they are its words all the same.
+      for (const select of Array.from(root.querySelectorAll('select'))) {
+        if (!shown(select)) continue;
+        for (const option of Array.from(select.options)) {
+          const text = option.text.trim();
+          if (hangul.test(text) && !option.closest(userSelector) && hangul.test(strip(text)))
+            found.add(`option: ${text}`);
+        }
+      }
       for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
         for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
           const value = el.getAttribute(name);
