@@ -298,8 +298,8 @@ const steps: Step[] = [
       await press(opener);
       const dialog = dialogNamed(ctx, 'destinations.form.editTitle');
       await expect(dialog.locator('.leaflet-container')).toBeVisible();
-      // The detail dialog closed for the form; focus goes back to the page.
-      return { dialog, opener: ctx.page.locator('#main') };
+      // The detail stays under the form; Escape goes back to it, on its edit button.
+      return { dialog, opener };
     },
   },
   {

@@ -58,12 +58,8 @@ export function AddPlanFlow({
   const [source, setSource] = useState<PlanSource | null>(null);
   return (
     <>
-      <DestinationPicker
-        open={open && source === null}
-        onOpenChange={onOpenChange}
-        dayNumber={dayNumber}
-        onPick={setSource}
-      />
+      {/* The picker stays open under "add plan", so Escape there goes back to the result picked. */}
+      <DestinationPicker open={open} onOpenChange={onOpenChange} dayNumber={dayNumber} onPick={setSource} />
       {source ? (
         <AddPlanDialog
           source={source}
