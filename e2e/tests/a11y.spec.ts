@@ -550,7 +550,6 @@ for (const lang of languages) {
     const visited = new Set<WebRouteName>();
     let phase: Phase = 'visitor';
     const check = async (label: string, include?: string) => {
-      const t0 = Date.now();
       found.push(...(await axeFindings(page, `${label} (light)`, { include })));
       await page.emulateMedia({ colorScheme: 'dark' });
       // Colour transitions end first, so colours are measured as a person sees them.
@@ -562,14 +561,12 @@ for (const lang of languages) {
           ...(await hangulOutsideUserContent(page, include)).map((text) => `${label}: Hangul ${text}`),
         );
       }
-      if (process.env.A11Y_DEBUG) console.log('  check', Date.now() - t0);
     };
     const openOverlays = () => page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').count();
     // The page at hand and how many overlays it shows by itself: a following step on the same
     // address starts from it instead of loading the page again.
     let current: { url: string; overlays: number } | null = null;
     for (const step of steps) {
-      const started = Date.now();
       if (step.phase !== phase) {
         phase = step.phase;
         current = null;
@@ -600,7 +597,6 @@ for (const lang of languages) {
       } else {
         current = { url: page.url(), overlays: await openOverlays() };
       }
-      if (process.env.A11Y_DEBUG) console.log(step.name, Date.now() - started);
     }
     // Every screen the router declares was walked: a new page needs a step above.
     expect([...visited].sort()).toEqual((Object.keys(webRoutes) as WebRouteName[]).sort());
