@@ -218,12 +218,6 @@ const steps: Step[] = [
     ready: async (ctx) =>
       expect(ctx.page.getByRole('heading', { name: ctx.t('admin.forbidden.title') })).toBeVisible(),
   },
-  {
-    name: 'destination detail (reader)',
-    phase: 'user',
-    path: (d) => `/destinations/${d.destinationId}`,
-    ready: async (ctx) => void (await openDetail(ctx)),
-  },
   // The super admin: everything else.
   {
     name: 'destination detail',
