@@ -38,6 +38,54 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has every plural form each language needs (Intl.PluralRules), and no stray ones', () => {
+    // A plural is a key with an `_other` form (`too_many` is an error code, not a plural).
+    const bases = new Set([...all].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -6)));
+    expect(bases.size).toBeGreaterThan(0);
+    for (const [language, tree] of Object.entries(languages)) {
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of bases) {
+        const missing = needed.filter((form) => !valueAt(tree, `${base}_${form}`)?.trim());
+        expect(missing, `${language} ${base}`).toEqual([]);
+        // A plural key never also exists without its suffix (i18next would pick the wrong one).
+        expect(valueAt(tree, base), `${language} ${base}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('English and Japanese hold no Korean, except where Korean is the example asked for', () => {
+    // The category's own name is Korean (the English and Japanese names are separate fields).
+    const koreanByDesign = new Set(['admin.categories.namePlaceholder']);
+    for (const language of ['en', 'ja']) {
+      const korean = [...all].filter(
+        (key) =>
+          !koreanByDesign.has(key) && /[\uac00-\ud7af]/.test(valueAt(languages[language] as Tree, key) ?? ''),
+      );
+      expect(korean, language).toEqual([]);
+    }
+  });
+
+  it('names no interpolation variable after an i18next option (t(key, { lng }) would switch language)', () => {
+    // Found by the e2e walk: "Latitude {{lat}}, longitude {{lng}}" showed in Korean in en and ja.
+    const options = new Set([
+      'lng',
+      'lngs',
+      'ns',
+      'context',
+      'defaultValue',
+      'replace',
+      'returnObjects',
+      'keySeparator',
+    ]);
+    const clashing = [...all].flatMap((key) =>
+      [...(valueAt(ko as Tree, key) ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+        .map((m) => m[1] as string)
+        .filter((name) => options.has(name))
+        .map((name) => `${key}: ${name}`),
+    );
+    expect(clashing).toEqual([]);
+  });
+
   it('uses the same interpolation variables in every language', () => {
     for (const key of all) {
       const vars = (text: string | undefined) =>

@@ -9,7 +9,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-brand-soft text-brand-strong hover:brightness-95',
   outline: 'border border-line bg-surface-raised text-ink hover:bg-surface-muted',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-  danger: 'bg-danger text-white hover:brightness-110',
+  danger: 'bg-danger text-danger-ink hover:brightness-110',
 };
 
 const sizes: Record<ButtonSize, string> = {

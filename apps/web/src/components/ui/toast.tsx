@@ -37,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }}
             className={cn(
               'flex items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium shadow-raised',
-              item.tone === 'error' && 'bg-danger text-white',
+              item.tone === 'error' && 'bg-danger text-danger-ink',
               item.tone === 'success' && 'bg-brand text-brand-ink',
               item.tone === 'info' && 'bg-ink text-surface',
             )}

@@ -24,6 +24,8 @@ export function useReturnFocus(open: boolean) {
         target.focus({ preventScroll: true });
         if (document.activeElement === target) return;
       }
+      // Another dialog closing at the same moment may already have placed focus.
+      if (document.activeElement && document.activeElement !== document.body) return;
       const main = document.getElementById('main');
       if (!main) return;
       if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');

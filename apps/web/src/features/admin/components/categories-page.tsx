@@ -74,9 +74,17 @@ export function CategoriesPage() {
     });
   };
 
-  const field = (value: string, onChange: (v: string) => void, label: string, placeholder?: string) => (
+  // The category's own name is Korean (its example too): `lang` says so to screen readers.
+  const field = (
+    value: string,
+    onChange: (v: string) => void,
+    label: string,
+    placeholder?: string,
+    lang?: string,
+  ) => (
     <input
       value={value}
+      lang={lang}
       aria-label={label}
       placeholder={placeholder ?? label}
       onChange={(event) => onChange(event.target.value)}
@@ -95,6 +103,7 @@ export function CategoriesPage() {
           (name) => setDraft({ ...draft, name }),
           t('admin.categories.name'),
           t('admin.categories.namePlaceholder'),
+          'ko',
         )}
         {field(draft.name_en, (name_en) => setDraft({ ...draft, name_en }), t('admin.categories.nameEn'))}
         {field(draft.name_ja, (name_ja) => setDraft({ ...draft, name_ja }), t('admin.categories.nameJa'))}
@@ -188,7 +197,9 @@ export function CategoriesPage() {
                     </tr>
                   ) : (
                     <tr key={category.id} data-testid="category-row">
-                      <td className="px-3 py-2 font-semibold">{category.name}</td>
+                      <td className="px-3 py-2 font-semibold" lang="ko">
+                        {category.name}
+                      </td>
                       <td className="px-3 py-2 text-ink-muted">
                         {[category.name_en, category.name_ja].filter(Boolean).join(' · ') ||
                           t('admin.categories.none')}

@@ -51,7 +51,10 @@ export function ReportsPage() {
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone="accent">{t(`admin.reports.type.${report.target_type}`)}</Badge>
-                  <span className="min-w-0 font-semibold break-words">
+                  <span
+                    className="min-w-0 font-semibold break-words"
+                    data-user-content={report.target_excerpt ? '' : undefined}
+                  >
                     {report.target_excerpt ?? t('admin.reports.gone')}
                   </span>
                   {href ? (
@@ -62,7 +65,9 @@ export function ReportsPage() {
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-subtle">{t('admin.reports.reason')}</dt>
-                  <dd className="break-words">{report.reason}</dd>
+                  <dd className="break-words" data-user-content>
+                    {report.reason}
+                  </dd>
                   <dt className="text-ink-subtle">{t('admin.reports.reporter')}</dt>
                   <dd className="break-all">{report.reporter.email}</dd>
                   <dt className="text-ink-subtle">{t('admin.reports.reportedAt')}</dt>

@@ -77,11 +77,11 @@ export function UsersPage({ viewer }: { viewer: AdminViewer }) {
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-subtle">{t('admin.users.nickname')}</dt>
-                  <dd>{user.profile.full_name ?? user.name}</dd>
+                  <dd data-user-content>{user.profile.full_name ?? user.name}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.contact')}</dt>
                   <dd>{user.profile.phone ?? '—'}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.location')}</dt>
-                  <dd>{user.profile.location ?? '—'}</dd>
+                  <dd data-user-content>{user.profile.location ?? '—'}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.joined')}</dt>
                   <dd>{formatDate(user.created_at, i18n.language)}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.lastLogin')}</dt>
@@ -132,9 +132,13 @@ export function UsersPage({ viewer }: { viewer: AdminViewer }) {
                         <RoleBadges user={user} viewerId={viewer.id} />
                       </div>
                     </td>
-                    <td className="px-3 py-2">{user.profile.full_name ?? user.name}</td>
+                    <td className="px-3 py-2" data-user-content>
+                      {user.profile.full_name ?? user.name}
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap">{user.profile.phone ?? '—'}</td>
-                    <td className="px-3 py-2">{user.profile.location ?? '—'}</td>
+                    <td className="px-3 py-2" data-user-content>
+                      {user.profile.location ?? '—'}
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatDate(user.created_at, i18n.language)}
                     </td>

@@ -85,7 +85,9 @@ export function CommentItem({
           />
           <div className="min-w-0 flex-1">
             <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-              <span className="truncate text-sm font-semibold text-ink">{comment.display_name}</span>
+              <span className="truncate text-sm font-semibold text-ink" data-user-content>
+                {comment.display_name}
+              </span>
               {comment.is_hidden ? (
                 <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-bold text-danger">
                   {t('comments.item.hidden')}

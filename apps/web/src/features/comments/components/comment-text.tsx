@@ -23,7 +23,7 @@ function renderPart(part: TextPart, index: number) {
 export function CommentText({ content }: { content: string }) {
   const parts = useMemo(() => linkify(content), [content]);
   return (
-    <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
+    <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-user-content>
       {parts.map(renderPart)}
     </p>
   );

@@ -42,7 +42,9 @@ function Author({ destination }: { destination: Destination }) {
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
       <AuthorAvatar author={destination.author} />
-      <span className="truncate font-medium text-ink-muted">{destination.author.display_name}</span>
+      <span className="truncate font-medium text-ink-muted" data-user-content>
+        {destination.author.display_name}
+      </span>
     </div>
   );
 }
@@ -59,7 +61,7 @@ function TitleLink({ destination }: { destination: Destination }) {
       state={linkState}
       className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand"
     >
-      {destination.title}
+      <span data-user-content>{destination.title}</span>
     </Link>
   );
 }
@@ -71,9 +73,13 @@ function Summary({ destination }: { destination: Destination }) {
     <>
       <p className="flex items-start gap-1 text-sm text-ink-muted">
         <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-        <span className="line-clamp-1">{destination.location}</span>
+        <span className="line-clamp-1" data-user-content>
+          {destination.location}
+        </span>
       </p>
-      <p className="line-clamp-2 text-sm text-ink-muted">{destination.description}</p>
+      <p className="line-clamp-2 text-sm text-ink-muted" data-user-content>
+        {destination.description}
+      </p>
       <p className="flex items-center gap-1 text-sm font-semibold text-ink">
         <WalletIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
         {formatBudget(destination.budget_min, destination.budget_max)}

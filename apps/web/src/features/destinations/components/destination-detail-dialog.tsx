@@ -104,7 +104,9 @@ function DetailBody({
         <div className="flex min-w-0 items-center gap-3">
           <AuthorAvatar author={destination.author} size="md" />
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{destination.author.display_name}</p>
+            <p className="truncate text-sm font-semibold" data-user-content>
+              {destination.author.display_name}
+            </p>
             <p className="text-xs text-ink-subtle">
               <time dateTime={destination.created_at}>{formatDate(destination.created_at)}</time>
             </p>
@@ -161,7 +163,9 @@ function DetailBody({
 
       <dl className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">
         <Fact icon={<PinIcon className="h-4 w-4" />} label={t('destinations.fields.location')}>
-          <span className="block">{destination.location}</span>
+          <span className="block" data-user-content>
+            {destination.location}
+          </span>
           <a
             href={mapSearchUrl(destination.location)}
             target="_blank"
@@ -182,7 +186,9 @@ function DetailBody({
 
       <div>
         <h3 className="sr-only">{t('destinations.fields.description')}</h3>
-        <p className="text-[15px] leading-relaxed whitespace-pre-line">{destination.description}</p>
+        <p className="text-[15px] leading-relaxed whitespace-pre-line" data-user-content>
+          {destination.description}
+        </p>
       </div>
       <Hashtags tags={destination.hashtags} />
 
@@ -255,7 +261,9 @@ export function DestinationDetailDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={destination?.title ?? t('destinations.detail.title')}
+      title={
+        destination ? <span data-user-content>{destination.title}</span> : t('destinations.detail.title')
+      }
       size="lg"
       confirmUnsentText
     >

@@ -82,6 +82,7 @@ export function Hashtags({ tags, className }: { tags: string[]; className?: stri
             target="_blank"
             rel="noopener noreferrer"
             className="relative z-10 inline-block rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong hover:underline"
+            data-user-content
           >
             {tag}
           </a>

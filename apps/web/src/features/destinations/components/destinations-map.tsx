@@ -103,6 +103,8 @@ export function DestinationsMap({
           keyboard: true,
           riseOnHover: true,
         });
+        // The title and alt are the destination's own words (user content, not interface text).
+        marker.on('add', () => marker.getElement()?.setAttribute('data-user-content', ''));
         marker.bindTooltip(tooltipContent(d, formatBudgetRef.current(d.budget_min, d.budget_max)), {
           direction: 'top',
           className: 'pt-tooltip',

@@ -66,7 +66,7 @@ export function HashtagInput({ id, value, onChange, onBlur, invalid, describedBy
             key={tag}
             className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-semibold text-brand-strong"
           >
-            <span>{tag}</span>
+            <span data-user-content>{tag}</span>
             <button
               type="button"
               onClick={() => onChange(value.filter((x) => x !== tag))}

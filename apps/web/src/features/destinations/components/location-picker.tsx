@@ -186,7 +186,7 @@ export function LocationPicker({
         {lat != null && lng != null ? (
           <>
             <span data-testid="picked-coordinates">
-              {t('destinations.form.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) })}
+              {t('destinations.form.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
             </span>
             <button
               type="button"

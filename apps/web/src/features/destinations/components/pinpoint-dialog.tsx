@@ -13,7 +13,7 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useCategories } from '../api/get-categories';
+import { useCategories, useCategoryLabel } from '../api/get-categories';
 import { useCreateDestination, useUpdateDestination } from '../api/save-destination';
 import { hasOwnMessage, useErrorMessage } from '../../../lib/error-messages';
 import { HashtagInput } from './hashtag-input';
@@ -179,6 +179,7 @@ function PinpointForm({
   const { t } = useTranslation();
   const toast = useToast();
   const categories = useCategories();
+  const categoryLabel = useCategoryLabel();
   const create = useCreateDestination();
   const update = useUpdateDestination();
   const errorMessage = useErrorMessage();
@@ -304,7 +305,7 @@ function PinpointForm({
           <option value="">{t('destinations.form.categoryPlaceholder')}</option>
           {(categories.data?.items ?? []).map((category) => (
             <option key={category.id} value={category.name}>
-              {category.name}
+              {categoryLabel(category.name)}
             </option>
           ))}
         </select>

@@ -120,7 +120,10 @@ function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }
           iconAnchor: [14, 14],
         }),
         title: `${i + 1}. ${plan.destination}`,
-      }).addTo(layer);
+      })
+        // The title names the user's plan (user content, not interface text).
+        .on('add', (event) => (event.target as L.Marker).getElement()?.setAttribute('data-user-content', ''))
+        .addTo(layer);
     });
     if (points.length > 1) L.polyline(points, { color: '#0f766e', weight: 3, opacity: 0.8 }).addTo(layer);
     if (points.length === 1) map.setView(points[0]!, limits.mapPlaceZoom);

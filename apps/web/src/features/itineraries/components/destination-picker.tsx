@@ -58,12 +58,8 @@ export function AddPlanFlow({
   const [source, setSource] = useState<PlanSource | null>(null);
   return (
     <>
-      <DestinationPicker
-        open={open && source === null}
-        onOpenChange={onOpenChange}
-        dayNumber={dayNumber}
-        onPick={setSource}
-      />
+      {/* The picker stays open under "add plan", so Escape there goes back to the result picked. */}
+      <DestinationPicker open={open} onOpenChange={onOpenChange} dayNumber={dayNumber} onPick={setSource} />
       {source ? (
         <AddPlanDialog
           source={source}
@@ -142,8 +138,12 @@ function DestinationPicker({
                     loading="lazy"
                   />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{d.title}</span>
-                    <span className="block truncate text-xs text-ink-muted">{d.location}</span>
+                    <span className="block truncate font-semibold" data-user-content>
+                      {d.title}
+                    </span>
+                    <span className="block truncate text-xs text-ink-muted" data-user-content>
+                      {d.location}
+                    </span>
                     <span className="block text-xs text-ink-subtle">
                       {t('itineraries.picker.budget', {
                         min: formatWon(d.budget_min),
@@ -244,7 +244,7 @@ export function AddPlanDialog({
       onOpenChange={(open) => (open ? undefined : onCancel())}
       size="sm"
       title={t('itineraries.addPlan.title')}
-      description={source.destination}
+      description={<span data-user-content>{source.destination}</span>}
     >
       <form
         className="flex flex-col gap-3"

@@ -37,10 +37,10 @@ export function ItineraryCard({
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-base leading-snug font-bold break-words">
           <Link to={`/itineraries/${itinerary.id}`} className="after:absolute after:inset-0 hover:underline">
-            {itinerary.title}
+            <span data-user-content>{itinerary.title}</span>
           </Link>
           {variant === 'public' && itinerary.location ? (
-            <span className="ml-1 text-sm font-medium text-ink-muted">
+            <span className="ml-1 text-sm font-medium text-ink-muted" data-user-content>
               {t('itineraries.card.location', { location: itinerary.location })}
             </span>
           ) : null}

@@ -144,7 +144,9 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
       ) : null}
       <div className="mt-4 flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{itinerary.title}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl" data-user-content>
+            {itinerary.title}
+          </h1>
           {isAdmin ? (
             <span
               className={cn(
@@ -326,7 +328,7 @@ function PlanItem({ plan, index }: { plan: ItineraryPlan; index: number }) {
           <span aria-hidden="true">·</span>
           <span>{formatWon(plan.cost)}</span>
         </p>
-        <p className="font-semibold break-words">
+        <p className="font-semibold break-words" data-user-content>
           {plan.destination_id ? (
             <Link to={`/destinations/${plan.destination_id}`} className="hover:underline">
               {plan.destination}
@@ -343,10 +345,14 @@ function PlanItem({ plan, index }: { plan: ItineraryPlan; index: number }) {
             className="inline-flex items-center gap-1 text-sm text-ink-muted underline"
           >
             <PinIcon />
-            {plan.location}
+            <span data-user-content>{plan.location}</span>
           </a>
         ) : null}
-        {plan.note ? <p className="mt-1 text-sm whitespace-pre-wrap">{plan.note}</p> : null}
+        {plan.note ? (
+          <p className="mt-1 text-sm whitespace-pre-wrap" data-user-content>
+            {plan.note}
+          </p>
+        ) : null}
       </div>
     </li>
   );

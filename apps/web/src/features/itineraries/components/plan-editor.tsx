@@ -166,9 +166,7 @@ function DayTab({
       )}
     >
       {t('itineraries.dayTitle', { day: dayNumber })}
-      {count > 0 ? (
-        <span className="ml-1 text-xs opacity-80">{t('itineraries.form.planCount', { count })}</span>
-      ) : null}
+      {count > 0 ? <span className="ml-1 text-xs">{t('itineraries.form.planCount', { count })}</span> : null}
     </button>
   );
 }
@@ -226,7 +224,9 @@ function PlanRow({
             <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-ink">
               {index + 1}
             </span>
-            <span className="font-semibold break-words">{plan.destination}</span>
+            <span className="font-semibold break-words" data-user-content>
+              {plan.destination}
+            </span>
             {plan.destination_id ? (
               <a
                 href={`/destinations/${plan.destination_id}`}

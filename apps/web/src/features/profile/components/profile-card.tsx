@@ -13,6 +13,7 @@ function Row({ label, value, testId }: { label: string; value: string | null; te
       <dd
         data-testid={testId}
         className={value ? 'text-right font-semibold' : 'text-right text-sm text-ink-subtle'}
+        data-user-content={value ? '' : undefined}
       >
         {value ?? t('profile.notSet')}
       </dd>
@@ -36,7 +37,11 @@ export function ProfileCard({ me, onEdit, children }: { me: Me; onEdit: () => vo
       <div className="flex items-center gap-4">
         <Avatar src={me.avatar_url} alt={t('profile.avatarAlt')} className="h-20 w-20" />
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 text-xl leading-snug font-extrabold" data-testid="profile-name">
+          <p
+            className="line-clamp-2 text-xl leading-snug font-extrabold"
+            data-testid="profile-name"
+            data-user-content={name ? '' : undefined}
+          >
             {name ?? t('profile.noNickname')}
           </p>
           <p className="truncate text-sm text-ink-muted">{me.email}</p>

@@ -1,0 +1,662 @@
+/**
+ * Accessibility and i18n everywhere (issue 14): every screen the router declares and every dialog,
+ * in ko, en and ja, light and dark.
+ *  - axe: no serious or critical violation. One page per language walks every screen and opens every
+ *    overlay; each is checked with every rule in light, then with the colour rules in dark (the
+ *    theme changes colours only), so the walk stays short.
+ *  - en and ja: no Hangul outside user content (`data-user-content`, or an element marked `lang="ko"`).
+ *  - The screens visited must be exactly the router's (packages/shared web-routes): a page added
+ *    later without a step here fails.
+ *  - Every dialog traps Tab and Shift+Tab, closes on Escape and gives focus back to its opener.
+ */
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { matchWebRoute, webRoutes, type WebRouteName } from '@pintrip/shared';
+import { e2ePassword } from '../support/accounts';
+import {
+  axeFindings,
+  createWalkData,
+  hangulOutsideUserContent,
+  languages,
+  overlaySelector,
+  signInAsSuperAdmin,
+  translate,
+  type Language,
+  type WalkData,
+} from '../support/a11y';
+import { screenshot } from '../support/screenshot';
+
+type Phase = 'visitor' | 'user' | 'admin';
+interface Ctx {
+  page: Page;
+  lang: Language;
+  data: WalkData;
+  t: (key: string, values?: Record<string, string | number>) => string;
+}
+interface Overlay {
+  /** The dialog (or menu) itself. */
+  dialog: Locator;
+  /** The control focus must return to after Escape. */
+  opener: Locator;
+}
+interface Step {
+  name: string;
+  phase: Phase;
+  path: (data: WalkData) => string;
+  /** A screen: waits until its content is there. */
+  ready?: (ctx: Ctx) => Promise<void>;
+  /** An overlay: opens it with the keyboard from the page at `path`. */
+  open?: (ctx: Ctx) => Promise<Overlay>;
+  /** A menu, not a dialog: no focus trap expected. */
+  menu?: boolean;
+}
+
+/** Focuses a control and presses Enter: every overlay opens without a mouse. */
+async function press(control: Locator, key = 'Enter') {
+  await control.focus();
+  await control.press(key);
+}
+
+const heading = (ctx: Ctx) => expect(ctx.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+const banner = (ctx: Ctx) => ctx.page.getByRole('banner');
+const detailDialog = (ctx: Ctx) =>
+  ctx.page.getByRole('dialog').filter({ has: ctx.page.getByTestId('destination-detail') });
+const dialogNamed = (ctx: Ctx, key: string, values?: Record<string, string | number>) =>
+  ctx.page.getByRole('dialog', { name: ctx.t(key, values), exact: true });
+const alertNamed = (ctx: Ctx, key: string) =>
+  ctx.page.getByRole('alertdialog', { name: ctx.t(key), exact: true });
+
+/** Opens the destination's detail and waits for its comments. */
+async function openDetail(ctx: Ctx) {
+  const dialog = detailDialog(ctx);
+  await expect(dialog.getByTestId('comment-thread')).toBeVisible();
+  await expect(dialog.getByTestId('comment').first()).toBeVisible();
+  return dialog;
+}
+
+/** Opens the itinerary form of the own itinerary (or the new one). */
+async function openItineraryForm(ctx: Ctx, mode: 'create' | 'edit'): Promise<Overlay> {
+  if (mode === 'create') {
+    const opener = ctx.page.getByTestId('create-itinerary').first();
+    await press(opener);
+    return { dialog: dialogNamed(ctx, 'itineraries.form.createTitle'), opener };
+  }
+  const opener = ctx.page.getByRole('button', { name: ctx.t('itineraries.actions.edit'), exact: true });
+  await press(opener);
+  const dialog = dialogNamed(ctx, 'itineraries.form.editTitle');
+  await expect(dialog.getByTestId('plan-row').first()).toBeVisible();
+  return { dialog, opener };
+}
+
+const steps: Step[] = [
+  // A visitor.
+  {
+    name: 'landing',
+    phase: 'visitor',
+    path: () => '/',
+    ready: async ({ page }) => expect(page.getByTestId('hero-cta')).toBeVisible(),
+  },
+  {
+    name: 'language menu',
+    phase: 'visitor',
+    path: () => '/',
+    menu: true,
+    open: async ({ page }) => {
+      const opener = page.getByTestId('language-select');
+      await press(opener);
+      return { dialog: page.getByRole('menu'), opener };
+    },
+  },
+  {
+    name: 'login dialog',
+    phase: 'visitor',
+    path: () => '/',
+    open: async (ctx) => {
+      const opener = banner(ctx).getByRole('button', { name: ctx.t('auth.login'), exact: true });
+      await press(opener);
+      const dialog = dialogNamed(ctx, 'auth.login');
+      await expect(dialog.getByTestId('login-form')).toBeVisible();
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'sign-up dialog',
+    phase: 'visitor',
+    path: () => '/',
+    open: async (ctx) => {
+      const opener = banner(ctx).getByRole('button', { name: ctx.t('auth.signup'), exact: true });
+      await press(opener);
+      const dialog = dialogNamed(ctx, 'auth.signup');
+      await expect(dialog.getByTestId('signup-form')).toBeVisible();
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'forgot-password dialog',
+    phase: 'visitor',
+    path: () => '/',
+    open: async (ctx) => {
+      const opener = banner(ctx).getByRole('button', { name: ctx.t('auth.login'), exact: true });
+      await press(opener);
+      await press(dialogNamed(ctx, 'auth.login').getByRole('button', { name: ctx.t('auth.forgotPassword') }));
+      const dialog = dialogNamed(ctx, 'auth.forgot.title');
+      await expect(dialog.getByRole('textbox')).toBeVisible();
+      // The login dialog turned into this one; Escape gives focus back to what opened the first.
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'destinations grid',
+    phase: 'visitor',
+    path: () => '/destinations',
+    ready: async ({ page }) => expect(page.getByTestId('destination-card').first()).toBeVisible(),
+  },
+  {
+    name: 'destinations list',
+    phase: 'visitor',
+    path: () => '/destinations?view=list',
+    ready: async ({ page }) => expect(page.getByTestId('destination-row').first()).toBeVisible(),
+  },
+  {
+    name: 'destinations map',
+    phase: 'visitor',
+    path: () => '/destinations?view=map',
+    ready: async ({ page }) => expect(page.locator('.pt-pin, .pt-cluster').first()).toBeVisible(),
+  },
+  {
+    name: 'destination detail (visitor)',
+    phase: 'visitor',
+    path: (d) => `/destinations/${d.destinationId}`,
+    ready: async (ctx) =>
+      expect(detailDialog(ctx).getByRole('button', { name: ctx.t('comments.login') })).toBeVisible(),
+  },
+  {
+    name: 'itineraries (visitor)',
+    phase: 'visitor',
+    path: () => '/itineraries',
+    ready: async ({ page }) =>
+      expect(page.getByTestId('public-itineraries-list').getByTestId('itinerary-card').first()).toBeVisible(),
+  },
+  {
+    name: 'itinerary (visitor)',
+    phase: 'visitor',
+    path: (d) => `/itineraries/${d.publicItineraryId}`,
+    ready: async ({ page }) => expect(page.getByTestId('plan-item').first()).toBeVisible(),
+  },
+  { name: 'guides', phase: 'visitor', path: () => '/guides', ready: heading },
+  {
+    name: 'reset password (no token)',
+    phase: 'visitor',
+    path: () => '/reset-password',
+    ready: async ({ page }) => expect(page.getByTestId('reset-invalid')).toBeVisible(),
+  },
+  {
+    name: 'reset password (token)',
+    phase: 'visitor',
+    path: () => '/reset-password?token=a11y-token',
+    ready: async ({ page }) => expect(page.getByTestId('reset-form')).toBeVisible(),
+  },
+  {
+    name: 'admin (visitor: sign-in prompt)',
+    phase: 'visitor',
+    path: () => '/admin',
+    // The login dialog opens by itself over the prompt.
+    ready: async (ctx) => {
+      await expect(dialogNamed(ctx, 'auth.login').getByTestId('login-form')).toBeVisible();
+    },
+  },
+  {
+    name: 'not found',
+    phase: 'visitor',
+    path: () => '/no-such-page',
+    ready: heading,
+  },
+  // A signed-in traveller who is not an admin.
+  {
+    name: 'admin (not an admin)',
+    phase: 'user',
+    path: () => '/admin/users',
+    ready: async (ctx) =>
+      expect(ctx.page.getByRole('heading', { name: ctx.t('admin.forbidden.title') })).toBeVisible(),
+  },
+  // The super admin: everything else.
+  {
+    name: 'destination detail',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    ready: async (ctx) => void (await openDetail(ctx)),
+  },
+  {
+    name: 'destination share menu',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    menu: true,
+    open: async (ctx) => {
+      const opener = (await openDetail(ctx)).getByTestId('share-button');
+      await press(opener);
+      return { dialog: ctx.page.getByRole('menu'), opener };
+    },
+  },
+  {
+    name: 'comment delete confirm',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    open: async (ctx) => {
+      const detail = await openDetail(ctx);
+      const opener = detail
+        .locator(`[data-comment-id="${ctx.data.commentId}"]`)
+        .getByRole('button', { name: ctx.t('comments.actions.delete'), exact: true });
+      await press(opener);
+      return { dialog: alertNamed(ctx, 'comments.messages.delete_confirm'), opener };
+    },
+  },
+  {
+    name: 'unsent text confirm',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    open: async (ctx) => {
+      const detail = await openDetail(ctx);
+      const opener = detail.getByRole('form', { name: ctx.t('comments.form.title') }).getByRole('textbox');
+      await opener.fill('unsent');
+      await press(opener, 'Escape');
+      return { dialog: alertNamed(ctx, 'common.discardTitle'), opener };
+    },
+  },
+  {
+    name: 'destination delete confirm',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    open: async (ctx) => {
+      const opener = (await openDetail(ctx)).getByTestId('delete-destination');
+      await press(opener);
+      return { dialog: alertNamed(ctx, 'destinations.messages.deleteConfirm'), opener };
+    },
+  },
+  {
+    name: 'report dialog',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    open: async (ctx) => {
+      const opener = (await openDetail(ctx)).getByRole('button', {
+        name: ctx.t('moderation.report.destination'),
+      });
+      await press(opener);
+      return { dialog: dialogNamed(ctx, 'moderation.report.title'), opener };
+    },
+  },
+  {
+    name: 'pinpoint dialog (edit)',
+    phase: 'admin',
+    path: (d) => `/destinations/${d.destinationId}`,
+    open: async (ctx) => {
+      const opener = (await openDetail(ctx)).getByTestId('edit-destination');
+      await press(opener);
+      const dialog = dialogNamed(ctx, 'destinations.form.editTitle');
+      await expect(dialog.locator('.leaflet-container')).toBeVisible();
+      // The detail stays under the form; Escape goes back to it, on its edit button.
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'pinpoint dialog (new)',
+    phase: 'admin',
+    path: () => '/destinations',
+    open: async (ctx) => {
+      const opener = ctx.page.getByTestId('create-pinpoint').first();
+      await press(opener);
+      const dialog = dialogNamed(ctx, 'destinations.form.createTitle');
+      await expect(dialog.locator('.leaflet-container')).toBeVisible();
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'itineraries',
+    phase: 'admin',
+    path: () => '/itineraries',
+    ready: async ({ page }) =>
+      expect(page.getByTestId('my-itineraries-list').getByTestId('itinerary-card').first()).toBeVisible(),
+  },
+  {
+    name: 'itinerary delete confirm (list)',
+    phase: 'admin',
+    path: () => '/itineraries',
+    open: async (ctx) => {
+      const opener = ctx.page
+        .getByTestId('my-itineraries-list')
+        .getByTestId('itinerary-card')
+        .first()
+        .getByRole('button', { name: ctx.t('itineraries.actions.delete'), exact: true });
+      await press(opener);
+      return { dialog: alertNamed(ctx, 'itineraries.confirmDelete'), opener };
+    },
+  },
+  {
+    name: 'itinerary form (new)',
+    phase: 'admin',
+    path: () => '/itineraries',
+    open: (ctx) => openItineraryForm(ctx, 'create'),
+  },
+  {
+    name: 'itinerary',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    ready: async ({ page }) => {
+      await expect(page.getByTestId('plan-item').first()).toBeVisible();
+      await expect(page.locator('.leaflet-container').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'itinerary form (edit)',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    open: (ctx) => openItineraryForm(ctx, 'edit'),
+  },
+  {
+    name: 'destination picker',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    open: async (ctx) => {
+      const { dialog: form } = await openItineraryForm(ctx, 'edit');
+      const opener = form.getByRole('button', { name: ctx.t('itineraries.form.addPlan') });
+      await press(opener);
+      const dialog = dialogNamed(ctx, 'itineraries.picker.title', { day: 1 });
+      await expect(dialog.getByTestId('picker-results').getByRole('button').first()).toBeVisible();
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'add plan dialog',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    open: async (ctx) => {
+      const { dialog: form } = await openItineraryForm(ctx, 'edit');
+      await press(form.getByRole('button', { name: ctx.t('itineraries.form.addPlan') }));
+      const picker = dialogNamed(ctx, 'itineraries.picker.title', { day: 1 });
+      const opener = picker.getByTestId('picker-results').getByRole('button').first();
+      await press(opener);
+      return { dialog: dialogNamed(ctx, 'itineraries.addPlan.title'), opener };
+    },
+  },
+  {
+    name: 'shorten trip confirm',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    open: async (ctx) => {
+      const { dialog: form } = await openItineraryForm(ctx, 'edit');
+      const opener = form.getByLabel(ctx.t('itineraries.form.endDate'));
+      const start = await form.getByLabel(ctx.t('itineraries.form.startDate')).inputValue();
+      await opener.fill(start);
+      return { dialog: alertNamed(ctx, 'itineraries.form.dropDaysTitle'), opener };
+    },
+  },
+  {
+    name: 'itinerary delete confirm',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    open: async (ctx) => {
+      const opener = ctx.page
+        .getByRole('main')
+        .getByRole('button', { name: ctx.t('itineraries.actions.delete'), exact: true });
+      await press(opener);
+      return { dialog: alertNamed(ctx, 'itineraries.confirmDelete'), opener };
+    },
+  },
+  {
+    name: 'itinerary share menu',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.publicItineraryId}`,
+    menu: true,
+    open: async (ctx) => {
+      const opener = ctx.page
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`^${ctx.t('itineraries.share.label')}`) })
+        .first();
+      await press(opener);
+      return { dialog: ctx.page.getByRole('menu'), opener };
+    },
+  },
+  {
+    name: 'my page',
+    phase: 'admin',
+    path: () => '/mypage',
+    ready: async ({ page }) => expect(page.getByTestId('profile-card')).toBeVisible(),
+  },
+  {
+    name: 'profile dialog',
+    phase: 'admin',
+    path: () => '/mypage',
+    open: async (ctx) => {
+      const opener = ctx.page.getByTestId('profile-edit');
+      await press(opener);
+      const dialog = dialogNamed(ctx, 'profile.editTitle');
+      await expect(dialog.getByTestId('profile-form')).toBeVisible();
+      return { dialog, opener };
+    },
+  },
+  {
+    name: 'admin hub',
+    phase: 'admin',
+    path: () => '/admin',
+    ready: async (ctx) =>
+      expect(ctx.page.getByRole('link', { name: new RegExp(ctx.t('admin.users.title')) })).toBeVisible(),
+  },
+  {
+    name: 'admin users',
+    phase: 'admin',
+    path: () => '/admin/users',
+    ready: async ({ page }) =>
+      expect(page.getByTestId('user-row').filter({ visible: true }).first()).toBeVisible(),
+  },
+  {
+    name: 'admin user delete dialog',
+    phase: 'admin',
+    path: () => '/admin/users',
+    open: async (ctx) => {
+      const search = ctx.page.getByRole('searchbox', { name: ctx.t('admin.users.search') });
+      await search.fill(ctx.data.otherEmail);
+      await search.press('Enter');
+      const row = ctx.page
+        .getByTestId('user-row')
+        .filter({ visible: true })
+        .filter({ hasText: ctx.data.otherEmail });
+      const opener = row.getByRole('button', { name: ctx.t('admin.users.delete'), exact: true });
+      await press(opener);
+      return { dialog: dialogNamed(ctx, 'admin.users.deleteTitle'), opener };
+    },
+  },
+  {
+    name: 'admin permissions',
+    phase: 'admin',
+    path: () => '/admin/permissions',
+    ready: async ({ page }) => expect(page.getByTestId('admin-row').first()).toBeVisible(),
+  },
+  {
+    name: 'admin categories',
+    phase: 'admin',
+    path: () => '/admin/categories',
+    ready: async ({ page }) => expect(page.getByTestId('category-row').first()).toBeVisible(),
+  },
+  {
+    name: 'category delete confirm',
+    phase: 'admin',
+    path: () => '/admin/categories',
+    open: async (ctx) => {
+      const opener = ctx.page
+        .getByTestId('category-row')
+        .first()
+        .getByRole('button', { name: ctx.t('admin.categories.delete'), exact: true });
+      await press(opener);
+      return { dialog: alertNamed(ctx, 'admin.categories.deleteTitle'), opener };
+    },
+  },
+  {
+    name: 'admin reports',
+    phase: 'admin',
+    path: () => '/admin/reports',
+    ready: async ({ page }) => expect(page.getByTestId('report-row').first()).toBeVisible(),
+  },
+];
+
+let data: WalkData;
+test.beforeAll(async ({ playwright }) => {
+  const baseURL = process.env.E2E_BASE_URL;
+  const admin = await playwright.request.newContext({ baseURL });
+  const other = await playwright.request.newContext({ baseURL });
+  data = await createWalkData(admin, other);
+  await admin.dispose();
+  await other.dispose();
+});
+
+/** Signs the page's context in for a phase (a visitor has no session). */
+async function enterPhase(page: Page, phase: Phase) {
+  const request = page.context().request;
+  if (phase === 'user') {
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email: data.otherEmail, password: e2ePassword },
+      headers: { origin: process.env.E2E_BASE_URL ?? '' },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+  } else if (phase === 'admin') {
+    await signInAsSuperAdmin(request);
+  }
+}
+
+async function newPage(browser: Browser, lang: Language) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((value) => localStorage.setItem('pintrip.language', value), lang);
+  return { context, page: await context.newPage() };
+}
+
+const ctxFor = (page: Page, lang: Language): Ctx => ({
+  page,
+  lang,
+  data,
+  t: (key, values) => translate(lang, key, values),
+});
+
+for (const lang of languages) {
+  test(`every screen and dialog: axe in light and dark${lang === 'ko' ? '' : ', no Hangul outside user content'} (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(400_000);
+    const { context, page } = await newPage(browser, lang);
+    const ctx = ctxFor(page, lang);
+    const found: string[] = [];
+    const visited = new Set<WebRouteName>();
+    let phase: Phase = 'visitor';
+    const check = async (label: string, include?: string) => {
+      found.push(...(await axeFindings(page, `${label} (light)`, { include })));
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Colour transitions end first, so colours are measured as a person sees them.
+      await page.waitForTimeout(200);
+      found.push(...(await axeFindings(page, `${label} (dark)`, { include, rules: 'colour' })));
+      await page.emulateMedia({ colorScheme: 'light' });
+      if (lang !== 'ko') {
+        found.push(
+          ...(await hangulOutsideUserContent(page, include)).map((text) => `${label}: Hangul ${text}`),
+        );
+      }
+    };
+    const openOverlays = () => page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').count();
+    // The page at hand and how many overlays it shows by itself: a following step on the same
+    // address starts from it instead of loading the page again.
+    let current: { url: string; overlays: number } | null = null;
+    for (const step of steps) {
+      if (step.phase !== phase) {
+        phase = step.phase;
+        current = null;
+        await enterPhase(page, phase);
+      }
+      const url = new URL(step.path(data), page.url().startsWith('http') ? page.url() : 'http://x').href;
+      if (!current || current.url !== page.url() || current.url !== url) {
+        await page.goto(step.path(data));
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        current = null;
+      }
+      if (step.ready) {
+        await step.ready(ctx);
+        const route = matchWebRoute(new URL(page.url()).pathname);
+        if (route) visited.add(route.name);
+        await check(step.name);
+      }
+      if (step.open) {
+        if (!current) current = { url: page.url(), overlays: await openOverlays() };
+        const { dialog } = await step.open(ctx);
+        await expect(dialog).toBeVisible();
+        await check(step.name, overlaySelector);
+        // Back to the page as it was, or load it again for the next step.
+        const before = current.overlays;
+        for (let i = 0; i < 3 && (await openOverlays()) > before; i++) await page.keyboard.press('Escape');
+        await page.waitForTimeout(100);
+        if ((await openOverlays()) !== before) current = null;
+      } else {
+        current = { url: page.url(), overlays: await openOverlays() };
+      }
+    }
+    // Every screen the router declares was walked: a new page needs a step above.
+    expect([...visited].sort()).toEqual((Object.keys(webRoutes) as WebRouteName[]).sort());
+    expect(found).toEqual([]);
+    await context.close();
+  });
+}
+
+test('every dialog traps focus, closes on Escape and gives focus back to its opener', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await newPage(browser, 'ko');
+  const ctx = ctxFor(page, 'ko');
+  const problems: string[] = [];
+  let phase: Phase = 'visitor';
+  const focusInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
+  for (const step of steps.filter((s) => s.open && !s.menu)) {
+    if (step.phase !== phase) {
+      phase = step.phase;
+      await enterPhase(page, phase);
+    }
+    await page.goto(step.path(data));
+    const { dialog, opener } = await step.open!(ctx);
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInside(dialog), `${step.name}: focus moves into the dialog`).toBe(true);
+    // One more press than there are stops, so each direction wraps around at least once.
+    const stops = await dialog.evaluate(
+      (el) =>
+        el.querySelectorAll(
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ).length,
+    );
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i <= Math.min(stops, 40); i++) {
+        await page.keyboard.press(key);
+        if (!(await focusInside(dialog))) {
+          problems.push(`${step.name}: ${key} #${i + 1} left the dialog`);
+          break;
+        }
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog, `${step.name}: Escape closes it`).toBeHidden();
+    await expect(opener, `${step.name}: focus returns to the opener`).toBeFocused();
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('dark theme, as seen (screenshots)', async ({ browser }) => {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport, colorScheme: 'dark' });
+    await context.addInitScript(() => localStorage.setItem('pintrip.language', 'en'));
+    const page = await context.newPage();
+    await signInAsSuperAdmin(context.request);
+    await page.goto(`/destinations/${data.destinationId}`);
+    await expect(detailDialog(ctxFor(page, 'en')).getByTestId('comment').first()).toBeVisible();
+    await screenshot(page, `a11y-dark-detail-en-${device}`, { fullPage: false });
+    await page.goto(`/itineraries/${data.ownItineraryId}`);
+    await expect(page.getByTestId('plan-item').first()).toBeVisible();
+    await screenshot(page, `a11y-dark-itinerary-en-${device}`);
+    await page.goto('/admin/reports');
+    await expect(page.getByTestId('report-row').first()).toBeVisible();
+    await screenshot(page, `a11y-dark-admin-reports-en-${device}`);
+    await context.close();
+  }
+});
