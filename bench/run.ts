@@ -69,11 +69,21 @@ interface DatabaseReport {
   ceilingRps: number;
   results: (LoadResult & { share: number })[];
   plans: PlanReport[];
-  /** The same scenarios through nginx with one, then two server processes (PostgreSQL only). */
+  /**
+   * The same scenarios through nginx with one instance, two instances, and one instance running
+   * WORKERS=2 (node:cluster), PostgreSQL only.
+   */
   scaleOut?: {
     oneInstance: (LoadResult & { share: number })[];
     twoInstances: (LoadResult & { share: number })[];
+    workers: (LoadResult & { share: number })[];
   };
+}
+
+interface ScaleOutRaw {
+  oneInstance: LoadResult[];
+  twoInstances: LoadResult[];
+  workers: LoadResult[];
 }
 
 /** The scenarios measured with one and with two instances behind nginx. */
@@ -216,9 +226,16 @@ async function benchScaleOut(
   ports: { first: number },
   scenarios: Scenario[],
   run: ScenarioRunner,
-): Promise<{ oneInstance: LoadResult[]; twoInstances: LoadResult[] }> {
+): Promise<ScaleOutRaw> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-bench-nginx-'));
   let second: ChildProcess | undefined;
+  const stopSecond = async () => {
+    const child = second;
+    second = undefined;
+    if (!child || child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
   try {
     const measure = async (upstreams: number[], label: string) => {
       const nginx = await startNginx({ port: await freePort(), upstreams, dir: path.join(dir, label) });
@@ -230,18 +247,21 @@ async function benchScaleOut(
         await nginx.stop();
       }
     };
-    log('\n--- scale-out: one instance behind nginx, then two');
+    log('\n--- scale-out: one instance behind nginx, then two, then one with WORKERS=2');
     const oneInstance = await measure([ports.first], 'one');
     const secondPort = await freePort();
     second = startServer({ ...env, PORT: String(secondPort) });
     await waitHealthy(`http://127.0.0.1:${secondPort}`);
     const twoInstances = await measure([ports.first, secondPort], 'two');
-    return { oneInstance, twoInstances };
+    await stopSecond();
+    // The same second slot, now one instance of two node:cluster workers sharing its port.
+    const workersPort = await freePort();
+    second = startServer({ ...env, PORT: String(workersPort), WORKERS: '2' });
+    await waitHealthy(`http://127.0.0.1:${workersPort}`);
+    const workers = await measure([workersPort], 'workers');
+    return { oneInstance, twoInstances, workers };
   } finally {
-    if (second) {
-      second.kill('SIGTERM');
-      await new Promise((r) => second?.once('exit', r));
-    }
+    await stopSecond();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -255,6 +275,8 @@ function printScaleOut(title: string, ceilingRps: number, scaleOut: NonNullable<
     '2 inst.'.padStart(8),
     'ceiling'.padStart(8),
     '2 / 1'.padStart(7),
+    'WORKERS=2'.padStart(10),
+    '/ 1'.padStart(6),
   );
   scaleOut.oneInstance.forEach((one, i) => {
     const two = scaleOut.twoInstances[i];
@@ -266,6 +288,8 @@ function printScaleOut(title: string, ceilingRps: number, scaleOut: NonNullable<
       two.rps.toFixed(0).padStart(8),
       `${(two.share * 100).toFixed(1)}%`.padStart(8),
       (two.rps / Math.max(one.rps, 1)).toFixed(2).padStart(7),
+      (scaleOut.workers[i]?.rps ?? 0).toFixed(0).padStart(10),
+      ((scaleOut.workers[i]?.rps ?? 0) / Math.max(one.rps, 1)).toFixed(2).padStart(6),
     );
   });
   log(
@@ -373,7 +397,7 @@ async function benchDatabase(
     const measureCeiling = (name: string) =>
       load({ name, base: ceiling.base, path: () => '/api/destinations', connections, seconds });
     const results: LoadResult[] = [];
-    let scaleOutRaw: { oneInstance: LoadResult[]; twoInstances: LoadResult[] } | undefined;
+    let scaleOutRaw: ScaleOutRaw | undefined;
     const runScenario: ScenarioRunner = async (target, scenario, name = scenario.name) => {
       const headers: Record<string, string> = scenario.signedIn ? { cookie, origin: base } : {};
       const options = {
@@ -417,7 +441,11 @@ async function benchDatabase(
     );
     const share = (list: LoadResult[]) => list.map((r) => ({ ...r, share: r.rps / ceilingRps }));
     const scaleOut = scaleOutRaw
-      ? { oneInstance: share(scaleOutRaw.oneInstance), twoInstances: share(scaleOutRaw.twoInstances) }
+      ? {
+          oneInstance: share(scaleOutRaw.oneInstance),
+          twoInstances: share(scaleOutRaw.twoInstances),
+          workers: share(scaleOutRaw.workers),
+        }
       : undefined;
     if (scaleOut) printScaleOut(`${label}: one instance and two behind nginx`, ceilingRps, scaleOut);
 
