@@ -217,7 +217,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   });
 
   it('runs as a command: npm run backup prints the recipe and exits non-zero with DATABASE_URL', async () => {
-    const child = spawn(tsx, ['src/cli/backup.ts'], {
+    const child = spawn(tsx, ['src/cli/backup-cli.ts', 'backup'], {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: 'postgres://db.example:5432/pintrip', DATA_DIR: dir('pg') },
     });
@@ -241,7 +241,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     ).toBe(2);
     expect(errors[0]).toMatch(/^usage: npm run restore FILE/);
     expect(await readFile(path.join(serverDir, '../../package.json'), 'utf8')).toContain(
-      '"restore": "tsx apps/server/src/cli/restore.ts"',
+      '"restore": "tsx apps/server/src/cli/backup-cli.ts restore"',
     );
   });
 });
