@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { freePort } from './net.js';
+import { freePort } from '../apps/server/test/free-port.js';
 
 export interface LoadResult {
   name: string;

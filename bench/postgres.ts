@@ -9,7 +9,7 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './net.js';
+import { freePort } from '../apps/server/test/free-port.js';
 
 export interface BenchPostgres {
   url: string;

@@ -40,7 +40,7 @@ import {
 import { createQueryRecorder, explainAnalyzeText, isRead } from '../apps/server/test/fixtures/query-plans.js';
 import { findNginx, startNginx } from '../apps/server/test/scale/nginx.js';
 import { load, rawGet, startCeiling, type LoadResult } from './load.js';
-import { freePort } from './net.js';
+import { freePort } from '../apps/server/test/free-port.js';
 import { lighthouse, pageWeights, type LighthouseScores, type PageWeight } from './pages.js';
 import { providePostgres } from './postgres.js';
 import { allScenarios, type BenchTargets, type Scenario } from './scenarios.js';

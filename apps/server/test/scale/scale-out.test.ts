@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.js';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,17 +24,6 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error('the scale-out test needs TEST_DATABASE_URL (see scripts/test.mjs)');
 
 const admin = { email: 'scale-admin@pintrip.test', password: 'Travel123!' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Instance {
   name: string;
