@@ -221,7 +221,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
     rateLimit: config.AUTH_RATE_LIMIT,
   });
-  app.decorate('resolveViewer', createViewerResolver(auth, db));
+  app.decorate(
+    'resolveViewer',
+    createViewerResolver({
+      auth,
+      db,
+      secret: deps.authSecret,
+      secureCookies: config.publicUrl.startsWith('https://'),
+    }),
+  );
   app.decorateRequest('viewer', null);
   await app.register(authRoutes, { auth, db });
 

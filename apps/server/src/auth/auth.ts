@@ -42,6 +42,15 @@ async function grantSuperAdmin(db: Db, userId: string) {
     });
 }
 
+/** Sessions last 30 days; one in use is extended at most once a day (seconds, as better-auth counts). */
+export const sessionLifetime = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
+
+export const cookiePrefix = 'pintrip';
+
+/** The session cookie's name: better-auth prefixes `__Secure-` when cookies are Secure. */
+export const sessionCookieName = (secure: boolean) =>
+  `${secure ? '__Secure-' : ''}${cookiePrefix}.session_token`;
+
 export function createAuth({ config, db, mailer, secret, rateLimit = true }: AuthDeps) {
   const socialProviders = {
     ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -151,11 +160,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
     // A failed social sign-in lands on the web app, which shows a message for `error` (see
     // features/auth: social-login-result).
     onAPIError: { errorURL: `${config.publicUrl}/?social_login=failed` },
-    session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      // A session in use is extended at most once a day.
-      updateAge: 60 * 60 * 24,
-    },
+    session: sessionLifetime,
     rateLimit: {
       enabled: rateLimit,
       storage: 'database',
@@ -169,7 +174,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       },
     },
     advanced: {
-      cookiePrefix: 'pintrip',
+      cookiePrefix,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: ['x-pintrip-client-ip'] },
