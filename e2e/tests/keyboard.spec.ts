@@ -97,6 +97,9 @@ test('itinerary: create one with a day and plans, reorder and remove, save and p
 
   await press(page, form.getByRole('button', { name: '저장' }));
   await expect(form).toBeHidden();
+  // Focus goes back to the button that opened the form; only then does the next key go elsewhere
+  // (otherwise the Enter meant for the card can land on that button and open a new form).
+  await expect(page.getByTestId('create-itinerary').first()).toBeFocused();
   const card = page
     .getByTestId('my-itineraries-list')
     .getByTestId('itinerary-card')
