@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canCreate, canDelete, canEdit, isAdmin, isSuperAdmin, type Actor } from './policies.js';
+import {
+  canCreate,
+  canDelete,
+  canEdit,
+  canSee,
+  canSetVisibility,
+  isAdmin,
+  isSuperAdmin,
+  type Actor,
+} from './policies.js';
 
 const user = (over: Partial<NonNullable<Actor>> = {}): Actor => ({
   id: 'u1',
@@ -46,5 +55,27 @@ describe('policies', () => {
     }
     expect(isSuperAdmin(user({ isAdmin: true }))).toBe(false);
     expect(isSuperAdmin(user({ isSuperAdmin: true }))).toBe(true);
+  });
+
+  it('a hidden or private item is seen by its owner and admins only', () => {
+    const hidden = { userId: 'u2', isHidden: true };
+    const privateTrip = { userId: 'u2', isHidden: false, isPublic: false };
+    for (const item of [hidden, privateTrip]) {
+      expect(canSee(null, item)).toBe(false);
+      expect(canSee(user(), item)).toBe(false);
+      expect(canSee(user({ id: 'u2' }), item)).toBe(true);
+      expect(canSee(user({ isAdmin: true }), item)).toBe(true);
+    }
+    expect(canSee(null, { userId: 'u2', isHidden: false })).toBe(true);
+    expect(canSee(null, { userId: null, isHidden: false, isPublic: true })).toBe(true);
+  });
+
+  it('an admin may make a public itinerary private but never publish a private one', () => {
+    const admin = user({ id: 'a1', isAdmin: true });
+    expect(canSetVisibility(admin, { userId: 'u2', isPublic: true }, false)).toBe(true);
+    expect(canSetVisibility(admin, { userId: 'u2', isPublic: false }, true)).toBe(false);
+    expect(canSetVisibility(user(), { userId: 'u1', isPublic: false }, true)).toBe(true);
+    expect(canSetVisibility(user(), { userId: 'u2', isPublic: true }, false)).toBe(false);
+    expect(canSetVisibility(user({ isActive: false }), { userId: 'u1', isPublic: true }, false)).toBe(false);
   });
 });

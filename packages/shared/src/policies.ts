@@ -45,3 +45,32 @@ export const canEditItinerary = (actor: Actor | null | undefined, resource: Owne
 /** A private itinerary is seen by its owner and admins only. */
 export const canView = (actor: Actor | null | undefined, resource: Owned & { isPublic: boolean }): boolean =>
   resource.isPublic || isOwner(actor, resource) || isAdmin(actor);
+
+/** What decides whether an item may be seen: hidden by a moderator, or (itineraries) private. */
+export interface Visibility {
+  isHidden: boolean;
+  /** Itineraries only; anything else is public. */
+  isPublic?: boolean;
+}
+
+/**
+ * Who may see an item — a destination, a comment, an itinerary — at every way out: the API, the
+ * server-written pages, the event stream, exports, previews and counts. A hidden or private item is
+ * seen by its owner and admins only; everyone else is told it does not exist. A deactivated author's
+ * content stays visible: deactivation stops writing, not reading.
+ */
+export const canSee = (actor: Actor | null | undefined, item: Owned & Visibility): boolean =>
+  (!item.isHidden && item.isPublic !== false) || isOwner(actor, item) || isAdmin(actor);
+
+/**
+ * Make an itinerary public or private: its owner either way; an admin may only make someone else's
+ * public itinerary private, never publish a private one (spec 2: admins have the toggle on public
+ * itineraries only).
+ */
+export const canSetVisibility = (
+  actor: Actor | null | undefined,
+  itinerary: Owned & { isPublic: boolean },
+  makePublic: boolean,
+): boolean =>
+  Boolean(actor?.isActive) &&
+  (isOwner(actor, itinerary) || (isAdmin(actor) && itinerary.isPublic && !makePublic));
