@@ -41,7 +41,3 @@ export const limits = {
   listMapHeightPx: 600,
   pinpointMapHeightPx: 300,
 } as const;
-
-export const languages = ['ko', 'en', 'ja'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'ko';

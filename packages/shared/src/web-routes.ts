@@ -20,6 +20,26 @@ export const webRoutes = {
 
 export type WebRouteName = keyof typeof webRoutes;
 
+/**
+ * The translation key of each page's name in its <title> ("<name> | <brand>"), which the server
+ * writes before the app runs and the app's pages set again; a page without one shows the brand
+ * alone. The landing page has its own title (`titles.landing`), an unknown address `notFound.title`.
+ */
+export const webRouteTitleKeys: Partial<Record<WebRouteName, string>> = {
+  destinations: 'nav.destinations',
+  destination: 'titles.destination',
+  itineraries: 'nav.itineraries',
+  itinerary: 'itineraries.detailTitle',
+  guides: 'nav.guides',
+  mypage: 'mypage.title',
+  resetPassword: 'auth.reset.title',
+  admin: 'admin.title',
+  adminUsers: 'admin.title',
+  adminPermissions: 'admin.title',
+  adminCategories: 'admin.title',
+  adminReports: 'admin.title',
+};
+
 export interface WebRouteMatch {
   name: WebRouteName;
   /** The `:name` segments, decoded. */
