@@ -1,12 +1,47 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLanguage, languages, matchWebRoute, type Language } from '@pintrip/shared';
+import {
+  createFormatters,
+  createTranslate,
+  defaultLanguage,
+  languageEntry,
+  languages,
+  loadMessages,
+  matchWebRoute,
+  webRouteTitleKeys,
+  type Language,
+  type Translate,
+  type WebRouteName,
+} from '@pintrip/shared';
 import type { ItineraryPreview } from '../itineraries/itineraries.service.js';
 import type { WebRepository } from './web.repository.js';
-import { pageTitle, siteName } from './web-titles.js';
 
-const ogLocale: Record<Language, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP' };
+/** Every language's texts, from the same files the app shows (read once, when the server starts). */
+const translations = new Map<Language, Translate>(
+  await Promise.all(
+    languages.map(
+      async (language) =>
+        [
+          language,
+          createTranslate(language, await loadMessages(language), await loadMessages(defaultLanguage)),
+        ] as const,
+    ),
+  ),
+);
+const translate = (language: Language) =>
+  translations.get(language) ?? (translations.get(defaultLanguage) as Translate);
+
+/** "<page> | <brand>", the landing's own title, or the brand alone for a page without a name. */
+function pageTitle(language: Language, page: WebRouteName | 'notFound', custom?: string): string {
+  const t = translate(language);
+  if (page === 'landing') return t('titles.landing');
+  const key = page === 'notFound' ? 'notFound.title' : webRouteTitleKeys[page];
+  const name = custom ?? (key ? t(key) : undefined);
+  return name ? t('titles.page', { page: name, brand: t('titles.brand') }) : t('titles.brand');
+}
+
+const siteName = (language: Language) => translate(language)('titles.brand');
 const descriptionMaxLength = 200;
 
 const escapeHtml = (value: string) =>
@@ -17,7 +52,7 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** The first of ko, en, ja the browser (or crawler) asks for; Korean otherwise. */
+/** The first language of the list the browser (or crawler) asks for; Korean otherwise. */
 export function languageOf(acceptLanguage: string | undefined): Language {
   const wanted = (acceptLanguage ?? '')
     .split(',')
@@ -69,7 +104,7 @@ export function renderIndexHtml(template: string, language: Language, head: Page
       meta('property', 'og:description', description),
       meta('property', 'og:image', image),
       meta('property', 'og:url', url),
-      meta('property', 'og:locale', ogLocale[language]),
+      meta('property', 'og:locale', languageEntry(language).openGraphLocale),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
@@ -87,24 +122,16 @@ export interface WebPagesOptions {
   itineraryPreview?: (id: string, request: FastifyRequest) => Promise<ItineraryPreview | null>;
 }
 
-const wonFormat: Record<Language, (amount: number) => string> = {
-  ko: (n) => `총 ${n.toLocaleString('ko-KR')}원`,
-  en: (n) => `₩${n.toLocaleString('en-US')} in total`,
-  ja: (n) => `合計 ${n.toLocaleString('ja-JP')}ウォン`,
-};
-const dayFormat: Record<Language, (days: number) => string> = {
-  ko: (n) => `${n}일`,
-  en: (n) => (n === 1 ? '1 day' : `${n} days`),
-  ja: (n) => `${n}日間`,
-};
-
 /** "2026-05-01 ~ 2026-05-03 · 3일 · 총 150,000원", in the reader's language. */
 export function itineraryDescription(preview: ItineraryPreview, language: Language): string {
-  return [
-    `${preview.start_date} ~ ${preview.end_date}`,
-    dayFormat[language](preview.day_count),
-    wonFormat[language](preview.total_cost),
-  ].join(' · ');
+  const t = translate(language);
+  const format = createFormatters(language, t);
+  return t('titles.itinerarySummary', {
+    start: preview.start_date,
+    end: preview.end_date,
+    days: format.dayCount(preview.day_count),
+    amount: format.won(preview.total_cost),
+  });
 }
 
 /**
