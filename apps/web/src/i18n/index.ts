@@ -1,24 +1,25 @@
 /**
- * i18next with the three interface languages. The choice is kept in localStorage and mirrored on
- * <html lang>, so screen readers, fonts and date formatting follow it.
+ * i18next with the interface languages of the shared list (packages/shared/src/languages.ts).
+ * Korean, the default and fallback language, comes with the app; another language's file is
+ * downloaded when it is chosen, and the app waits for the stored choice before its first render.
+ * The choice is kept in localStorage and mirrored on <html lang>, so screen readers, fonts and date
+ * formatting follow it.
  */
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages, type Language } from '@pintrip/shared';
-import ko from './ko.json';
-import en from './en.json';
-import ja from './ja.json';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageList,
+  languages,
+  loadMessages,
+  type Language,
+} from '@pintrip/shared';
+// The default language's file (defaultLanguage), bundled so that the first page needs no second request.
+import defaultMessages from '@pintrip/shared/locales/ko.json';
 
-export const resources = {
-  ko: { translation: ko },
-  en: { translation: en },
-  ja: { translation: ja },
-} as const;
+export { isLanguage };
 export const languageStorageKey = 'pintrip.language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 function storedLanguage(): Language {
   try {
@@ -30,16 +31,36 @@ function storedLanguage(): Language {
 }
 
 /** BCP 47 locale used for dates and numbers in each interface language. */
-export const localeOf: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+export const localeOf = Object.fromEntries(languageList.map((entry) => [entry.code, entry.locale])) as Record<
+  Language,
+  string
+>;
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Loads a language's file the first time i18next needs it (changeLanguage waits for it). */
+const languageFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    loadMessages(language).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+await i18n
+  .use(languageFiles)
+  .use(initReactI18next)
+  .init({
+    resources: { [defaultLanguage]: { translation: defaultMessages } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 function mirror(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from '@pintrip/shared';
-import ko from '../i18n/ko.json';
+import ko from '@pintrip/shared/locales/ko.json';
 import { ApiError } from './api-client';
 import { errorContexts, errorMessageKey, hasOwnMessage, type ErrorContext } from './error-messages';
 

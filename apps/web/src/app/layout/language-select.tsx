@@ -1,15 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@pintrip/shared';
+import { defaultLanguage, isLanguage, languageList } from '@pintrip/shared';
 import { cn } from '../../components/ui/cn';
-
-const nativeName: Record<Language, string> = { ko: '한국어', en: 'English', ja: '日本語' };
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
-  const current = (languages as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : 'ko';
+  const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   return (
     // Not modal: a modal menu hides the page from assistive technology while focus may still be there.
     <DropdownMenu.Root modal={false}>
@@ -39,17 +35,17 @@ export function LanguageSelect() {
           className="z-50 min-w-36 rounded-2xl border border-line bg-surface-raised p-1 shadow-raised"
         >
           <DropdownMenu.RadioGroup value={current} onValueChange={(value) => void i18n.changeLanguage(value)}>
-            {languages.map((language) => (
+            {languageList.map(({ code, label }) => (
               <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={language}
+                key={code}
+                value={code}
+                lang={code}
                 className={cn(
                   'flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm outline-none',
                   'data-[highlighted]:bg-surface-muted',
                 )}
               >
-                {nativeName[language]}
+                {label}
                 <DropdownMenu.ItemIndicator className="text-brand">✓</DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { commentMessageCodes, type Comment, type Me } from '@pintrip/shared';
 import { installFakeEventSource } from '../../../../test/fake-event-source';
 import i18n from '../../../i18n';
-import ko from '../../../i18n/ko.json';
+import ko from '@pintrip/shared/locales/ko.json';
 import { makeMe } from '../../../../test/fixtures';
 import { apiError, json, renderInApp, type Call, type Handler, type Reply } from '../../../../test/render';
 import { useAuthDialogs } from '../../auth';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import ko from '../../../i18n/ko.json';
+import ko from '@pintrip/shared/locales/ko.json';
 import { activeMe, makeDestination } from '../../../../test/fixtures';
 import { renderRoute, apiError, deferred, json, type Handler } from '../../../../test/render';
 
