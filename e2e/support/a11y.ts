@@ -3,31 +3,11 @@
  * selector names a control the way each language does), axe with the project's rules, the Hangul
  * finder, and the accounts and rows the walk needs.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePassword, signUpAndSignIn, uniqueEmail } from './accounts';
 
-export const languages = ['ko', 'en', 'ja'] as const;
-export type Language = (typeof languages)[number];
-
-type Tree = { [key: string]: string | Tree };
-const localeDir = path.resolve(import.meta.dirname, '../../apps/web/src/i18n');
-const locales = Object.fromEntries(
-  languages.map((language) => [
-    language,
-    JSON.parse(readFileSync(path.join(localeDir, `${language}.json`), 'utf8')) as Tree,
-  ]),
-) as Record<Language, Tree>;
-
-/** The text the app shows for `key` in `language`, with `{{name}}` filled from `values`. */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}) {
-  let node: string | Tree | undefined = locales[language];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no ${language} text for ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+export { languages, translate, type Language } from './i18n';
 
 /** The overlays a walk checks on their own: the page behind them is checked as a screen. */
 export const overlaySelector = '[role="dialog"], [role="alertdialog"], [role="menu"]';

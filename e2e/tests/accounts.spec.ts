@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePassword, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { defaultLanguage, languages as codes, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const avatarFixture = path.join(import.meta.dirname, '..', 'fixtures', 'avatar.jpg');
@@ -169,17 +170,18 @@ test('the reset-password page checks the policy and explains a dead link', async
   ).toBeVisible();
 });
 
-const languages = [
-  { code: 'ko', login: '로그인', signup: '회원가입', mypage: '마이페이지' },
-  { code: 'en', login: 'Log in', signup: 'Sign up', mypage: 'My Page' },
-  { code: 'ja', login: 'ログイン', signup: '新規登録', mypage: 'マイページ' },
-] as const;
+const languages = codes.map((code) => ({
+  code,
+  login: translate(code, 'auth.login'),
+  signup: translate(code, 'auth.signup'),
+  mypage: translate(code, 'mypage.title'),
+}));
 
 for (const language of languages) {
   test(`screenshots of the login and sign-up dialogs and My Page in ${language.code}`, async ({ page }) => {
     await page.addInitScript((code) => localStorage.setItem('pintrip.language', code), language.code);
     // Korean at both sizes; English and Japanese on a phone.
-    const viewports = language.code === 'ko' ? [phone, desktop] : [phone];
+    const viewports = language.code === defaultLanguage ? [phone, desktop] : [phone];
     for (const viewport of viewports) {
       const size = viewport === phone ? 'phone' : 'desktop';
       await page.setViewportSize(viewport);

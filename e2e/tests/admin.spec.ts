@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2ePassword, uniqueEmail } from '../support/accounts';
+import { defaultLanguage, languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const phone = { width: 390, height: 844 };
@@ -204,10 +205,8 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   await shoot(admin, 'hub-activity');
 
   // The admin pages in English and Japanese.
-  for (const [language, heading] of [
-    ['en', 'Permissions'],
-    ['ja', '権限管理'],
-  ] as const) {
+  for (const language of languages.filter((code) => code !== defaultLanguage)) {
+    const heading = translate(language, 'admin.permissions.title');
     await admin.evaluate((value) => localStorage.setItem('pintrip.language', value), language);
     await admin.goto('/admin/permissions');
     await expect(admin.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

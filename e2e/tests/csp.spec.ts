@@ -4,6 +4,7 @@
  * itineraries — loads on a phone and a desktop, in ko, en and ja, with no CSP violation reported.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { languages } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const sizes = {
@@ -63,7 +64,7 @@ test('the watcher does see a violation (an inline script the policy blocks)', as
 });
 
 for (const [size, viewport] of Object.entries(sizes)) {
-  for (const language of ['ko', 'en', 'ja'] as const) {
+  for (const language of languages) {
     test(`no CSP violation on the main screens (${language}, ${size})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });
       await context.addInitScript((value) => localStorage.setItem('pintrip.language', value), language);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { defaultLanguage, languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const password = 'Travel123!';
@@ -236,13 +237,13 @@ test('a direct link opens the detail over the list, and closing keeps the list',
   await expect(page.getByTestId('destination-row').first()).toBeVisible();
 });
 
-for (const language of ['en', 'ja'] as const) {
+for (const language of languages.filter((code) => code !== defaultLanguage)) {
   test(`the destinations screen in ${language}`, async ({ page }) => {
     await page.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
     await page.goto('/destinations');
     await waitForCards(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      language === 'en' ? 'Destinations' : '旅先',
+      translate(language, 'destinations.title'),
     );
     await expect(page.getByTestId('destination-card').first()).toContainText('₩');
     await screenshot(page, `destinations-grid-${language}-desktop`);

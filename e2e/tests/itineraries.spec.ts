@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const phone = { width: 390, height: 844 };
@@ -202,11 +203,9 @@ test('list, detail with its day map, form and print view in ko, en and ja, on ph
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const edit = { ko: '일정 수정', en: 'Edit itinerary', ja: 'プランを編集' };
-  const editButton = { ko: '수정', en: 'Edit', ja: '編集' };
 
   const page = await context.newPage();
-  for (const language of ['ko', 'en', 'ja'] as const) {
+  for (const language of languages) {
     await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language).catch(() => {});
     for (const [device, viewport] of [
       ['phone', phone],
@@ -234,8 +233,10 @@ test('list, detail with its day map, form and print view in ko, en and ja, on ph
       await screenshot(page, name('print'));
       await page.emulateMedia({ media: 'screen' });
 
-      await page.getByRole('button', { name: editButton[language], exact: true }).click();
-      const form = page.getByRole('dialog', { name: edit[language] });
+      await page
+        .getByRole('button', { name: translate(language, 'itineraries.actions.edit'), exact: true })
+        .click();
+      const form = page.getByRole('dialog', { name: translate(language, 'itineraries.form.editTitle') });
       await expect(form.getByTestId('plan-row')).toHaveCount(3);
       await screenshot(page, name('form'), { fullPage: false });
       await page.keyboard.press('Escape');

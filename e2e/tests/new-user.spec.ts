@@ -4,6 +4,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2ePassword, uniqueEmail } from '../support/accounts';
+import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const phone = { width: 390, height: 844 };
@@ -12,8 +13,6 @@ const sizes = [
   ['phone', phone],
   ['desktop', desktop],
 ] as const;
-const languages = ['ko', 'en', 'ja'] as const;
-type Language = (typeof languages)[number];
 
 async function newContext(
   browser: Browser,
@@ -405,48 +404,37 @@ test.describe('9: contrast in light mode', () => {
 });
 
 test.describe('11: page titles', () => {
-  const expected: Record<
-    Language,
-    { destinations: string; guides: string; notFound: string; landing: RegExp }
-  > = {
-    ko: {
-      destinations: '여행지 | Pintrip 핀트립',
-      guides: '가이드 찾기 | Pintrip 핀트립',
-      notFound: '페이지를 찾을 수 없습니다 | Pintrip 핀트립',
-      landing: /^Pintrip 핀트립 — /,
-    },
-    en: {
-      destinations: 'Destinations | Pintrip',
-      guides: 'Find a guide | Pintrip',
-      notFound: 'Page not found | Pintrip',
-      landing: /^Pintrip — /,
-    },
-    ja: {
-      destinations: '旅先 | Pintrip',
-      guides: 'ガイドを探す | Pintrip',
-      notFound: 'ページが見つかりません | Pintrip',
-      landing: /^Pintrip — /,
-    },
-  };
+  // "<page> | <brand>", from the same texts the server and the app write titles with.
+  const titleOf = (language: Language, key: string) =>
+    translate(language, 'titles.page', {
+      page: translate(language, key),
+      brand: translate(language, 'titles.brand'),
+    });
+  const expected = (language: Language) => ({
+    destinations: titleOf(language, 'nav.destinations'),
+    guides: titleOf(language, 'nav.guides'),
+    notFound: titleOf(language, 'notFound.title'),
+    landing: translate(language, 'titles.landing'),
+  });
   for (const language of languages) {
     test(`each route has its own ${language} title; a destination is titled by its name`, async ({
       browser,
     }) => {
       const { context, page } = await newContext(browser, { language });
       await page.goto('/');
-      await expect(page).toHaveTitle(expected[language].landing);
+      await expect(page).toHaveTitle(expected(language).landing);
       await page.goto('/destinations');
-      await expect(page).toHaveTitle(expected[language].destinations);
+      await expect(page).toHaveTitle(expected(language).destinations);
       await page.goto('/guides');
-      await expect(page).toHaveTitle(expected[language].guides);
+      await expect(page).toHaveTitle(expected(language).guides);
       await page.goto('/no-such-page');
-      await expect(page).toHaveTitle(expected[language].notFound);
+      await expect(page).toHaveTitle(expected(language).notFound);
       const id = await firstDestinationId(context);
       const res = await context.request.get(`/api/destinations/${id}`);
       const { title } = (await res.json()) as { title: string };
       await page.goto(`/destinations/${id}`);
       await expect(page).toHaveTitle(
-        new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Pintrip`),
+        translate(language, 'titles.page', { page: title, brand: translate(language, 'titles.brand') }),
       );
       await context.close();
     });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 /** Script chunks the page downloaded (their file names), in order. */
@@ -31,13 +32,12 @@ test('a page downloads its own code: no map library and no form library on the l
   expect(scripts.some((name) => name.startsWith('leaflet-'))).toBe(true);
 });
 
-const errorTexts = {
-  ko: { title: '문제가 발생했습니다', retry: '다시 시도', home: '홈으로 가기' },
-  en: { title: 'Something went wrong', retry: 'Try again', home: 'Go home' },
-  ja: { title: '問題が発生しました', retry: '再試行', home: 'ホームへ戻る' },
-} as const;
-
-for (const [code, texts] of Object.entries(errorTexts)) {
+for (const code of languages) {
+  const texts = {
+    title: translate(code, 'errorScreen.title'),
+    retry: translate(code, 'errorScreen.retry'),
+    home: translate(code, 'errorScreen.home'),
+  };
   // Without the service worker: it would serve the precached chunk that the test takes away.
   test.use({ serviceWorkers: 'block' });
   test(`a page whose code cannot be downloaded shows the error screen in ${code}`, async ({ page }) => {

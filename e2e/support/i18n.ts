@@ -1,0 +1,27 @@
+/**
+ * The app's own languages and texts for the specs: the shared language list and the shared
+ * translation files (packages/shared/src/languages.ts, locales/), so a spec that walks every
+ * language walks a new one too, and names each control the way that language does.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslate, languages, messageAt, type Language, type Messages } from '@pintrip/shared';
+
+export { defaultLanguage, languageEntry, languages, type Language } from '@pintrip/shared';
+
+const localeDir = path.resolve(import.meta.dirname, '../../packages/shared/src/locales');
+const files = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    JSON.parse(readFileSync(path.join(localeDir, `${language}.json`), 'utf8')) as Messages,
+  ]),
+) as Record<Language, Messages>;
+
+/** The text the app shows for `key` in `language`, with `{{name}}` filled from `values`. */
+export function translate(language: Language, key: string, values: Record<string, string | number> = {}) {
+  const file = files[language];
+  const plural = typeof values.count === 'number' ? messageAt(file, `${key}_other`) : undefined;
+  if (messageAt(file, key) === undefined && plural === undefined)
+    throw new Error(`no ${language} text for ${key}`);
+  return createTranslate(language, file)(key, values);
+}
