@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
+import type { Language } from './languages.js';
 import { limits } from './limits.js';
 
 // ---------------------------------------------------------------- categories
@@ -19,16 +20,23 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
 
+/**
+ * The fields that carry a category's name in another language (the server stores them by language
+ * code); a language without a field here shows the Korean name.
+ */
+export const categoryNameFields = { en: 'name_en', ja: 'name_ja' } as const satisfies Partial<
+  Record<Language, keyof Category>
+>;
+export type CategoryNameField = (typeof categoryNameFields)[keyof typeof categoryNameFields];
+
 /** The name of `category` in `language`, falling back to the Korean name. */
 export function categoryLabel(
-  category: Pick<Category, 'name' | 'name_en' | 'name_ja'>,
+  category: Pick<Category, 'name' | CategoryNameField>,
   language: string,
 ): string {
-  const translated = language.startsWith('en')
-    ? category.name_en
-    : language.startsWith('ja')
-      ? category.name_ja
-      : null;
+  const code = language.split('-')[0] as keyof typeof categoryNameFields;
+  const field = Object.hasOwn(categoryNameFields, code) ? categoryNameFields[code] : undefined;
+  const translated = field ? category[field] : null;
   return translated?.trim() ? translated : category.name;
 }
 

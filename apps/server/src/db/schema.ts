@@ -159,19 +159,27 @@ export const adminUsers = pgTable(
 
 // ---------------------------------------------------------------- destinations
 
+/** A category's names by language code, other than the default language's (its `name`). */
+export type CategoryNames = Record<string, string>;
+
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
-    /** The name shown when the interface is in English or Japanese; the Korean name otherwise. */
-    nameEn: text('name_en'),
-    nameJa: text('name_ja'),
+    /**
+     * The name in each other interface language, keyed by language code (`{"en": "Nature"}`); a
+     * language without one shows the Korean `name`.
+     */
+    names: jsonb('names').$type<CategoryNames>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Duplicates are compared trimmed and case-insensitively (409 category_exists).
-  (t) => [uniqueIndex('categories_name_folded_idx').on(sql`lower(btrim(${t.name}))`)],
+  (t) => [
+    // Duplicates are compared trimmed and case-insensitively (409 category_exists).
+    uniqueIndex('categories_name_folded_idx').on(sql`lower(btrim(${t.name}))`),
+    check('categories_names_object', sql`jsonb_typeof(${t.names}) = 'object'`),
+  ],
 );
 
 export const destinations = pgTable(

@@ -2,20 +2,35 @@
  * Demo content seeded into an empty database: categories, 30 real South Korean destinations and
  * two public itineraries by the demo author. Pure data — the insertion lives elsewhere.
  */
+import { defaultLanguage, languages, loadMessages, messageAt } from '@pintrip/shared';
+import type { CategoryNames } from '../schema.js';
 
 export const demoCategories = ['자연', '도시', '맛집', '문화', '액티비티', '바다'] as const;
 
 export type DemoCategory = (typeof demoCategories)[number];
 
-/** The demo categories' English and Japanese names (shown when the interface is in that language). */
-export const demoCategoryNames: Record<DemoCategory, { nameEn: string; nameJa: string }> = {
-  자연: { nameEn: 'Nature', nameJa: '自然' },
-  도시: { nameEn: 'City', nameJa: '都市' },
-  맛집: { nameEn: 'Food', nameJa: 'グルメ' },
-  문화: { nameEn: 'Culture', nameJa: '文化' },
-  액티비티: { nameEn: 'Activities', nameJa: 'アクティビティ' },
-  바다: { nameEn: 'Sea', nameJa: '海' },
-};
+/**
+ * The demo categories' names in the other interface languages (shown when the interface is in that
+ * language), from the translation files' `demoCategories` section: a new language brings its own.
+ */
+export async function demoCategoryNames(): Promise<Record<DemoCategory, CategoryNames>> {
+  const files = await Promise.all(
+    languages
+      .filter((language) => language !== defaultLanguage)
+      .map(async (language) => [language, await loadMessages(language)] as const),
+  );
+  const namesOf = (category: DemoCategory): CategoryNames =>
+    Object.fromEntries(
+      files.flatMap(([language, messages]) => {
+        const name = messageAt(messages, `demoCategories.${category}`);
+        return name ? [[language, name]] : [];
+      }),
+    );
+  return Object.fromEntries(demoCategories.map((category) => [category, namesOf(category)])) as Record<
+    DemoCategory,
+    CategoryNames
+  >;
+}
 
 export type DemoMotif = 'mountain' | 'sea' | 'city' | 'temple' | 'food' | 'forest' | 'island' | 'activity';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { dayCount } from '@pintrip/shared';
+import { dayCount, defaultLanguage, languages, type CategoryList } from '@pintrip/shared';
 import { categories, destinations, itineraries, itineraryDays, itineraryPlans } from '../schema.js';
 import { seedDemo } from './seed.js';
 
@@ -22,6 +22,14 @@ describe('demo seed', () => {
       (c) => c.name,
     );
     expect(names).toEqual(expect.arrayContaining(['자연', '도시', '맛집', '문화', '액티비티', '바다']));
+    // Every other language of the list names every category, and the API answers them.
+    const seeded = await ctx.database.db.select().from(categories);
+    for (const language of languages.filter((code) => code !== defaultLanguage)) {
+      for (const category of seeded)
+        expect(category.names[language]?.trim(), `${language} ${category.name}`).toBeTruthy();
+    }
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/categories' })).json() as CategoryList;
+    expect(listed.items.find((c) => c.name === '자연')).toMatchObject({ name_en: 'Nature', name_ja: '自然' });
 
     const rows = await ctx.database.db.select().from(destinations);
     expect(rows).toHaveLength(30);

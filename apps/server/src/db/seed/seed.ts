@@ -74,12 +74,13 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
   const imageUrls = new Map<string, string>(rendered);
 
   const today = deps.today ?? new Date();
+  const categoryNames = await demoCategoryNames();
   return db.transaction(async (tx) => {
     // Another instance may have seeded meanwhile; the transaction sees the final answer.
     const [again] = await tx.select({ n: count() }).from(categories);
     if ((again?.n ?? 0) > 0) return { categories: 0, destinations: 0, itineraries: 0 };
 
-    await tx.insert(categories).values(demoCategories.map((name) => ({ name, ...demoCategoryNames[name] })));
+    await tx.insert(categories).values(demoCategories.map((name) => ({ name, names: categoryNames[name] })));
 
     const authorId = randomUUID();
     await tx.insert(users).values({

@@ -1,11 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, destinations } from '../../db/schema.js';
+import { categories, destinations, type CategoryNames } from '../../db/schema.js';
 
 export interface CategoryValues {
   name: string;
-  nameEn: string | null;
-  nameJa: string | null;
+  names: CategoryNames;
 }
 
 export function createCategoriesRepository(db: Db) {

@@ -1,31 +1,37 @@
 import {
+  categoryNameFields,
   categoryNameMaxLength,
   type Category,
   type CategoryCreate,
   type CategoryList,
+  type CategoryNameField,
   type CategoryUpdate,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import type { CategoryNames } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isConstraintViolation } from '../../lib/pg-errors.js';
 import type { AppUnitOfWork } from '../../repositories.js';
-import type { CategoryValues } from './categories.repository.js';
 
 interface CategoryRow {
   id: string;
   name: string;
-  nameEn: string | null;
-  nameJa: string | null;
+  names: CategoryNames;
   createdAt: Date;
   updatedAt: Date;
 }
 
+/** The fields of other languages' names (`name_en`) paired with the language they store. */
+const nameFields = Object.entries(categoryNameFields) as [string, CategoryNameField][];
+
 export function toCategory(row: CategoryRow): Category {
+  const translated = Object.fromEntries(
+    nameFields.map(([language, field]) => [field, row.names[language] ?? null]),
+  ) as Pick<Category, CategoryNameField>;
   return {
     id: row.id,
     name: row.name,
-    name_en: row.nameEn,
-    name_ja: row.nameJa,
+    ...translated,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -36,26 +42,39 @@ const tooLong = (field: string) =>
     [field]: 'too_long',
   });
 
-/** The values a request sets: names trimmed, blank translations cleared; name_required when blank. */
-function valuesOf(input: CategoryCreate, requireName: boolean): Partial<CategoryValues> {
-  const values: Partial<CategoryValues> = {};
+interface CategoryChanges {
+  name?: string;
+  /** Per language: the new name, or null to clear it (a blank translation). */
+  names: Record<string, string | null>;
+}
+
+/** What a request changes: names trimmed, blank translations cleared; name_required when blank. */
+function changesOf(input: CategoryCreate, requireName: boolean): CategoryChanges {
+  const changes: CategoryChanges = { names: {} };
   if (requireName || input.name !== undefined) {
     const name = input.name?.trim() ?? '';
     if (!name) throw new AppError('name_required', 'A category needs a name.', { name: 'name_required' });
     if (name.length > categoryNameMaxLength) throw tooLong('name');
-    values.name = name;
+    changes.name = name;
   }
-  for (const [field, key] of [
-    ['name_en', 'nameEn'],
-    ['name_ja', 'nameJa'],
-  ] as const) {
+  for (const [language, field] of nameFields) {
     const value = input[field];
     if (value === undefined) continue;
     const trimmed = value?.trim() ?? '';
     if (trimmed.length > categoryNameMaxLength) throw tooLong(field);
-    values[key] = trimmed || null;
+    changes.names[language] = trimmed || null;
   }
-  return values;
+  return changes;
+}
+
+/** `names` with `changes` applied: a null removes the language's name. */
+function withNames(names: CategoryNames, changes: Record<string, string | null>): CategoryNames {
+  const next: CategoryNames = { ...names };
+  for (const [language, value] of Object.entries(changes)) {
+    if (value === null) delete next[language];
+    else next[language] = value;
+  }
+  return next;
 }
 
 const exists = () =>
@@ -76,15 +95,12 @@ export function createCategoriesService(uow: AppUnitOfWork) {
     },
 
     async create(viewer: Viewer, input: CategoryCreate): Promise<Category> {
-      const values = valuesOf(input, true) as CategoryValues;
+      const changes = changesOf(input, true);
+      const name = changes.name as string;
       try {
         return await uow.transaction(async ({ categories, admin }) => {
-          if (await categories.nameTaken(values.name)) throw exists();
-          const row = await categories.insert({
-            name: values.name,
-            nameEn: values.nameEn ?? null,
-            nameJa: values.nameJa ?? null,
-          });
+          if (await categories.nameTaken(name)) throw exists();
+          const row = await categories.insert({ name, names: withNames({}, changes.names) });
           const category = toCategory(row);
           await admin.insertAudit({
             ...audit(viewer),
@@ -102,13 +118,17 @@ export function createCategoriesService(uow: AppUnitOfWork) {
     },
 
     async update(viewer: Viewer, id: string, input: CategoryUpdate): Promise<Category> {
-      const values = valuesOf(input, false);
+      const changes = changesOf(input, false);
       try {
         return await uow.transaction(async ({ categories, admin }) => {
+          // Locked: the names merged below are the ones another admin's change left.
           const before = await categories.find(id, true);
           if (!before) throw notFound('category');
-          if (values.name !== undefined && (await categories.nameTaken(values.name, id))) throw exists();
-          const row = await categories.update(id, values);
+          if (changes.name !== undefined && (await categories.nameTaken(changes.name, id))) throw exists();
+          const row = await categories.update(id, {
+            ...(changes.name !== undefined && { name: changes.name }),
+            ...(Object.keys(changes.names).length > 0 && { names: withNames(before.names, changes.names) }),
+          });
           if (!row) throw notFound('category');
           const category = toCategory(row);
           await admin.insertAudit({
