@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dayCount, defaultLanguage, type Language } from '@pintrip/shared';
-
-const localeOf: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+import { localeOf } from '../../../i18n';
 
 function useLocale(): string {
   const { i18n } = useTranslation();
