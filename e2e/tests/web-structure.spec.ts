@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { languages, translate } from '../support/i18n';
+import { defaultLanguage, languageEntry, languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 /** Script chunks the page downloaded (their file names), in order. */
@@ -12,7 +12,7 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-test('a page downloads its own code: no map library and no form library on the landing page', async ({
+test('a page downloads its own code: no map library, no form library and no other language on the landing page', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -20,6 +20,11 @@ test('a page downloads its own code: no map library and no form library on the l
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.some((name) => name.startsWith('landing-'))).toBe(true);
   expect(scripts.filter((name) => /^(leaflet|zod|destinations|login-form)-/.test(name))).toEqual([]);
+  // Only the language in use: another language's texts are downloaded when it is chosen.
+  const otherLanguages = languages.filter((code) => code !== defaultLanguage);
+  const languageFiles = () =>
+    scripts.filter((name) => otherLanguages.some((code) => name.startsWith(`${code}-`)));
+  expect(languageFiles()).toEqual([]);
 
   // The login dialog brings its form; the map view brings Leaflet.
   await page.getByRole('button', { name: '로그인' }).first().click();
@@ -30,6 +35,14 @@ test('a page downloads its own code: no map library and no form library on the l
   await page.goto('/destinations?view=map');
   await expect(page.locator('.leaflet-container')).toBeVisible();
   expect(scripts.some((name) => name.startsWith('leaflet-'))).toBe(true);
+
+  const [chosen] = otherLanguages;
+  if (chosen) {
+    await page.getByTestId('language-select').click();
+    await page.getByRole('menuitemradio', { name: languageEntry(chosen).label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', chosen);
+    expect(languageFiles().map((name) => name.split('-')[0])).toEqual([chosen]);
+  }
 });
 
 for (const code of languages) {
