@@ -20,8 +20,8 @@ const files = Object.fromEntries(
 /** The text the app shows for `key` in `language`, with `{{name}}` filled from `values`. */
 export function translate(language: Language, key: string, values: Record<string, string | number> = {}) {
   const file = files[language];
-  const plural = typeof values.count === 'number' ? messageAt(file, `${key}_other`) : undefined;
-  if (messageAt(file, key) === undefined && plural === undefined)
+  if (messageAt(file, key) === undefined && messageAt(file, `${key}_other`) === undefined) {
     throw new Error(`no ${language} text for ${key}`);
+  }
   return createTranslate(language, file)(key, values);
 }

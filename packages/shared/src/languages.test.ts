@@ -133,5 +133,15 @@ describe('createTranslate', () => {
     expect(t('a', { x: 1 })).toBe('A 1');
     expect(t('b')).toBe('비');
     expect(t('c.d')).toBe('c.d');
+    const plural = createTranslate('en', {
+      n_one: 'one {{count}}',
+      n_other: '{{count}} more',
+      m: 'm {{count}}',
+    });
+    expect([plural('n', { count: 1 }), plural('n', { count: 2 }), plural('m', { count: 2 })]).toEqual([
+      'one 1',
+      '2 more',
+      'm 2',
+    ]);
   });
 });
