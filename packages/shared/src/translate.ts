@@ -1,6 +1,6 @@
 import { languageEntry, type Messages } from './languages.js';
 
-export type TranslateValues = Record<string, string | number>;
+type TranslateValues = Record<string, string | number>;
 
 /** `t(key, values)`: i18next's `t` fits, and so does `createTranslate`'s. */
 export type Translate = (key: string, values?: TranslateValues) => string;
