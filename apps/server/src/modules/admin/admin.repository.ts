@@ -330,12 +330,15 @@ export function createAdminRepository(db: Db) {
     async findTarget(type: ReportTarget, id: string) {
       const result = await db.execute(
         type === 'destination'
-          ? sql`select user_id, title as excerpt, hidden_at, id as destination_id, false as is_deleted, true as is_public
+          ? sql`select user_id, title as excerpt, hidden_at, id as destination_id, false as is_deleted, true as is_public,
+                  user_id as destination_user_id, hidden_at as destination_hidden_at
                 from destinations where id = ${id}`
           : type === 'comment'
-            ? sql`select user_id, left(content, 200) as excerpt, hidden_at, destination_id, is_deleted, true as is_public
-                  from comments where id = ${id}`
-            : sql`select user_id, title as excerpt, hidden_at, null::uuid as destination_id, false as is_deleted, is_public
+            ? sql`select c.user_id, left(c.content, 200) as excerpt, c.hidden_at, c.destination_id, c.is_deleted,
+                    true as is_public, d.user_id as destination_user_id, d.hidden_at as destination_hidden_at
+                  from comments c join destinations d on d.id = c.destination_id where c.id = ${id}`
+            : sql`select user_id, title as excerpt, hidden_at, null::uuid as destination_id, false as is_deleted, is_public,
+                    null::text as destination_user_id, null::timestamptz as destination_hidden_at
                   from itineraries where id = ${id}`,
       );
       const [row] = rowsOf<{
@@ -345,6 +348,8 @@ export function createAdminRepository(db: Db) {
         destination_id: string | null;
         is_deleted: boolean;
         is_public: boolean;
+        destination_user_id: string | null;
+        destination_hidden_at: unknown;
       }>(result);
       if (!row) return null;
       return {
@@ -354,6 +359,10 @@ export function createAdminRepository(db: Db) {
         destinationId: row.destination_id,
         isDeleted: row.is_deleted,
         isPublic: row.is_public,
+        /** The destination a comment is under (a destination: itself); null for an itinerary. */
+        destination: row.destination_id
+          ? { userId: row.destination_user_id, isHidden: row.destination_hidden_at !== null }
+          : null,
       };
     },
 

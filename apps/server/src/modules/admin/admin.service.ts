@@ -4,7 +4,7 @@
  * the last active super admin stays. Every change is audited in the transaction that makes it.
  */
 import {
-  isAdmin,
+  canSee,
   isSuperAdmin,
   limits,
   reportReasonMaxLength,
@@ -217,10 +217,13 @@ export function createAdminService(uow: AppUnitOfWork) {
       if (!idPattern.test(targetId)) throw notFound(targetType);
       return uow.transaction(async ({ admin }) => {
         const target = await admin.findTarget(targetType, targetId);
+        // Only what the reporter may see: not someone else's hidden or private item, nor a comment
+        // under a hidden destination.
         const mayView =
           target &&
           !target.isDeleted &&
-          (target.userId === viewer.id || isAdmin(viewer) || (!target.isHidden && target.isPublic));
+          canSee(viewer, target) &&
+          (!target.destination || canSee(viewer, target.destination));
         if (!mayView) throw notFound(targetType);
         const id = await admin.insertReport({ reporterId: viewer.id, targetType, targetId, reason });
         if (!id) throw new AppError('already_reported', 'You already reported this.');
