@@ -41,7 +41,8 @@ describe('hidden and private items, at every way out', () => {
     baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     cast = await makeCast(ctx);
     [moderator, reporter] = await Promise.all([makeAdmin(ctx), makeUser(ctx)]);
-  });
+    // Several accounts (each a real sign-up, with password hashing) on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await ctx?.close();
     if (webDist) await rm(webDist, { recursive: true, force: true });
@@ -279,6 +280,10 @@ describe('hidden and private items, at every way out', () => {
       const visibleOne = await makeDestination(ctx, cast.other);
       const hiddenComment = await commentOn(visibleOne.id, cast.other);
       await hide('comment', hiddenComment);
+      // An account a super admin deletes, with a hidden destination.
+      const [leaving, superAdmin] = await Promise.all([makeUser(ctx), makeAdmin(ctx, { superAdmin: true })]);
+      const leavingHidden = await makeDestination(ctx, leaving);
+      await hide('destination', leavingHidden.id);
 
       const streams = {
         visitor: await openStream(null),
@@ -293,6 +298,7 @@ describe('hidden and private items, at every way out', () => {
       expect((await call('POST', `/api/destinations/${d.id}/like`, cast.owner)).statusCode).toBe(200);
       const comment = await commentOn(d.id, cast.owner);
       expect((await call('DELETE', `/api/comments/${hiddenComment}`, cast.other)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/admin/users/${leaving.id}`, superAdmin)).statusCode).toBe(204);
       // Then something everyone may see: once it arrives, everything before it has been decided.
       const marker = await makeDestination(ctx, cast.other, { title: '공개 표시' });
 
@@ -301,14 +307,14 @@ describe('hidden and private items, at every way out', () => {
       }
       const about = (events: { data: Record<string, unknown> }[]) =>
         events
-          .filter((e) => [d.id, comment, hiddenComment].includes(e.data.id as string))
+          .filter((e) => [d.id, comment, hiddenComment, leavingHidden.id].includes(e.data.id as string))
           .map((e) => e.data.id);
       expect(about(streams.visitor.events)).toEqual([]);
       expect(JSON.stringify(streams.visitor.events)).not.toContain('숨긴 실시간');
       // The hidden comment's author may see it; the other user is that author here.
       expect(about(streams.other.events)).toEqual([hiddenComment]);
       expect(about(streams.owner.events)).toEqual([d.id, d.id, comment]);
-      expect(about(streams.admin.events)).toEqual([d.id, d.id, comment, hiddenComment]);
+      expect(about(streams.admin.events)).toEqual([d.id, d.id, comment, hiddenComment, leavingHidden.id]);
       // The audience never reaches a client.
       expect(JSON.stringify(streams.admin.events)).not.toContain('isHidden');
       for (const stream of Object.values(streams)) await stream.close();

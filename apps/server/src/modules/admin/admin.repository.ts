@@ -195,11 +195,11 @@ export function createAdminRepository(db: Db) {
      * Removes the account and everything it owns, then recounts every counter the removal touched.
      * Run inside one transaction. Comments of the user that others replied to stay as placeholders
      * (the comments module's rule: no content, no reactions, is_deleted), with no author.
-     * Returns the ids of the user's own destinations (gone now).
+     * Returns the user's own destinations (gone now), with what the visibility rule needs.
      */
-    async deleteUserCascade(userId: string): Promise<{ destinationIds: string[] }> {
+    async deleteUserCascade(userId: string) {
       const owned = await db
-        .select({ id: destinations.id })
+        .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
         .from(destinations)
         .where(eq(destinations.userId, userId));
       // What the account touched on others' content, read before it goes.
@@ -279,7 +279,7 @@ export function createAdminRepository(db: Db) {
             likes_count = (select count(*) from itinerary_likes l where l.itinerary_id = i.id)
           where i.id in ${touchedItineraries}`);
       }
-      return { destinationIds: owned.map((r) => r.id) };
+      return { destinations: owned };
     },
 
     // ------------------------------------------------------------ audit log

@@ -24,6 +24,7 @@ import {
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { visibilityOf } from '../../lib/visibility.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import { auditKeys, reportKeys, userKeys, type ReportTarget } from './admin.repository.js';
 
@@ -102,8 +103,11 @@ export function createAdminService(uow: AppUnitOfWork) {
           targetLabel: target.email,
           before: toAdminUser(target),
         });
-        const { destinationIds } = await admin.deleteUserCascade(target.id);
-        for (const id of destinationIds) await publish('destination.deleted', { id });
+        const { destinations } = await admin.deleteUserCascade(target.id);
+        // A hidden one's deletion is news only to those who could see it.
+        for (const row of destinations) {
+          await publish('destination.deleted', { id: row.id }, [visibilityOf(row)]);
+        }
       });
     },
 
