@@ -10,7 +10,7 @@ import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
-import type { AppUnitOfWork, Repositories } from '../../repositories.js';
+import type { AppUnitOfWork } from '../../repositories.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { CommentViewRow } from './comments.repository.js';
 
@@ -86,8 +86,8 @@ export function createCommentsService(uow: AppUnitOfWork) {
    * The destination of a thread, if `viewer` may see it: a hidden destination's thread (reading,
    * commenting, reacting, deleting) answers 404 to everyone but its author and admins.
    */
-  const visibleDestination = async (comments: Repositories['comments'], viewer: Viewer, id: string) => {
-    const destination = await comments.findDestination(id);
+  const visibleDestination = async (viewer: Viewer, id: string) => {
+    const destination = await uow.read.comments.findDestination(id);
     if (!destination || !canSeeRow(viewer, destination)) throw notFound('destination');
     return destination;
   };
@@ -106,7 +106,7 @@ export function createCommentsService(uow: AppUnitOfWork) {
 
   return {
     async list(viewer: Viewer, destinationId: string): Promise<{ items: Comment[] }> {
-      await visibleDestination(uow.read.comments, viewer, destinationId);
+      await visibleDestination(viewer, destinationId);
       const rows = await uow.read.comments.listForDestination(destinationId, viewer.id);
       return { items: threadOrder(withoutHidden(rows.map(toComment), viewer)) };
     },
