@@ -77,6 +77,10 @@ export const auditActions = [
   'category.update',
   'category.delete',
   'itinerary.visibility',
+  'itinerary.delete',
+  'destination.update',
+  'destination.delete',
+  'comment.delete',
   'report.hide',
   'report.dismiss',
 ] as const;

@@ -42,10 +42,6 @@ export const canDelete = canEdit;
 export const canEditItinerary = (actor: Actor | null | undefined, resource: Owned): boolean =>
   Boolean(actor?.isActive) && isOwner(actor, resource);
 
-/** A private itinerary is seen by its owner and admins only. */
-export const canView = (actor: Actor | null | undefined, resource: Owned & { isPublic: boolean }): boolean =>
-  resource.isPublic || isOwner(actor, resource) || isAdmin(actor);
-
 /** What decides whether an item may be seen: hidden by a moderator, or (itineraries) private. */
 export interface Visibility {
   isHidden: boolean;

@@ -5,7 +5,7 @@
  * repository it needs from the same transaction.
  */
 import type { EventDataMap, EventName } from '@pintrip/shared';
-import type { EventPublisher } from '../modules/events/event-bus.js';
+import type { EventAudience, EventPublisher } from '../modules/events/event-bus.js';
 import type { Db } from './client.js';
 import { isRetryableTransactionError } from '../lib/pg-errors.js';
 
@@ -14,7 +14,15 @@ const maxAttempts = 5;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type Publish = <N extends EventName>(name: N, data: EventDataMap[N]) => Promise<void>;
+/**
+ * Queues an event for when the transaction commits. `about`: the items it concerns, when any of
+ * them may be hidden or private — only subscribers allowed to see them all receive it.
+ */
+export type Publish = <N extends EventName>(
+  name: N,
+  data: EventDataMap[N],
+  about?: EventAudience,
+) => Promise<void>;
 
 export interface UnitOfWork<R> {
   /** Repositories on the pool, for reads that need no transaction. */
@@ -49,9 +57,9 @@ export function createUnitOfWork<R>(
         try {
           const result = await db.transaction((tx) => {
             const bound = tx as unknown as Db;
-            const publish: Publish = (name, data) => {
+            const publish: Publish = (name, data, about) => {
               published.push(name);
-              return events.publish(bound, name, data);
+              return events.publish(bound, name, data, about);
             };
             return fn({ ...makeRepositories(bound), publish });
           });

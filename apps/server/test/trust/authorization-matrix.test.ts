@@ -130,25 +130,44 @@ async function reportOf(world: World): Promise<string> {
   return res.json().id as string;
 }
 
-/** A public itinerary of `user` that a moderator hid after a report. */
-async function hiddenItineraryOf(world: World): Promise<string> {
+/** Has a moderator hide the item after a report, as in production. */
+async function hide(world: World, type: 'destination' | 'comment' | 'itinerary', id: string) {
   const { ctx, cast } = world;
-  const id = await itineraryOf(world, { isPublic: true });
   const report = await ctx.app.inject({
     method: 'POST',
     url: '/api/reports',
     headers: { cookie: cast.other.cookie },
-    payload: { target_type: 'itinerary', target_id: id, reason: '부적절' },
+    payload: { target_type: type, target_id: id, reason: '부적절' },
   });
   if (report.statusCode !== 201) throw new Error(`report fixture: ${report.statusCode} ${report.body}`);
-  const hide = await ctx.app.inject({
+  const decision = await ctx.app.inject({
     method: 'POST',
     url: `/api/admin/reports/${report.json().id}/decision`,
     headers: { cookie: cast.super_admin.cookie },
     payload: { decision: 'hide' },
   });
-  if (hide.statusCode !== 200) throw new Error(`hide fixture: ${hide.statusCode} ${hide.body}`);
+  if (decision.statusCode !== 200) throw new Error(`hide fixture: ${decision.statusCode} ${decision.body}`);
+}
+
+/** A public itinerary of `user` that a moderator hid after a report. */
+async function hiddenItineraryOf(world: World): Promise<string> {
+  const id = await itineraryOf(world, { isPublic: true });
+  await hide(world, 'itinerary', id);
   return id;
+}
+
+/** A destination of `user` that a moderator hid. */
+async function hiddenDestinationOf(world: World): Promise<string> {
+  const id = await destinationOf(world);
+  await hide(world, 'destination', id);
+  return id;
+}
+
+/** A comment of `user` (on their own destination) that a moderator hid. */
+async function hiddenCommentOf(world: World): Promise<{ destinationId: string; commentId: string }> {
+  const comment = await commentOf(world);
+  await hide(world, 'comment', comment.commentId);
+  return comment;
 }
 
 let pngBytes: Buffer | undefined;
@@ -262,6 +281,12 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { id: await destinationOf(w) } }),
   },
   {
+    operation: 'GET /api/destinations/{id}',
+    variant: 'hidden by a moderator',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await hiddenDestinationOf(w) } }),
+  },
+  {
     operation: 'POST /api/destinations',
     expect: '401 201 201 403 201 201',
     setup: async (w) => {
@@ -285,9 +310,21 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { id: await destinationOf(w) }, body: { title: '바뀐 제목' } }),
   },
   {
+    operation: 'PATCH /api/destinations/{id}',
+    variant: 'hidden',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await hiddenDestinationOf(w) }, body: { title: '바뀐 제목' } }),
+  },
+  {
     operation: 'DELETE /api/destinations/{id}',
     expect: '401 204 403 403 204 204',
     setup: async (w) => ({ params: { id: await destinationOf(w) } }),
+  },
+  {
+    operation: 'DELETE /api/destinations/{id}',
+    variant: 'hidden',
+    expect: '401 204 404 403 204 204',
+    setup: async (w) => ({ params: { id: await hiddenDestinationOf(w) } }),
   },
   {
     operation: 'POST /api/destinations/{id}/like',
@@ -295,9 +332,21 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { id: await destinationOf(w) } }),
   },
   {
+    operation: 'POST /api/destinations/{id}/like',
+    variant: 'hidden',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await hiddenDestinationOf(w) } }),
+  },
+  {
     operation: 'POST /api/destinations/{id}/bookmark',
     expect: '401 200 200 403 200 200',
     setup: async (w) => ({ params: { id: await destinationOf(w) } }),
+  },
+  {
+    operation: 'POST /api/destinations/{id}/bookmark',
+    variant: 'hidden',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await hiddenDestinationOf(w) } }),
   },
 
   // Comments
@@ -320,6 +369,66 @@ const rows: Row[] = [
     operation: 'POST /api/comments/{id}/reaction',
     expect: '401 200 200 403 200 200',
     setup: async (w) => ({ params: { id: (await commentOf(w)).commentId }, body: { is_like: true } }),
+  },
+  {
+    operation: 'GET /api/destinations/{id}/comments',
+    variant: 'a hidden destination',
+    expect: '401 200 404 404 200 200',
+    setup: async (w) => {
+      const { destinationId } = await commentOf(w);
+      await hide(w, 'destination', destinationId);
+      return { params: { id: destinationId } };
+    },
+  },
+  {
+    operation: 'POST /api/destinations/{id}/comments',
+    variant: 'a hidden destination',
+    expect: '401 201 404 403 201 201',
+    setup: async (w) => ({
+      params: { id: await hiddenDestinationOf(w) },
+      body: { content: '가보고 싶어요' },
+    }),
+  },
+  {
+    operation: 'POST /api/destinations/{id}/comments',
+    variant: 'a reply to a hidden comment (400 parent_invalid, as for a missing parent)',
+    expect: '401 400 400 403 400 400',
+    setup: async (w) => {
+      const { destinationId, commentId } = await hiddenCommentOf(w);
+      return { params: { id: destinationId }, body: { content: '답글', parent_id: commentId } };
+    },
+  },
+  {
+    operation: 'DELETE /api/comments/{id}',
+    variant: 'hidden',
+    expect: '401 204 404 403 204 204',
+    setup: async (w) => ({ params: { id: (await hiddenCommentOf(w)).commentId } }),
+  },
+  {
+    operation: 'DELETE /api/comments/{id}',
+    variant: 'under a hidden destination',
+    expect: '401 204 404 403 204 204',
+    setup: async (w) => {
+      const { destinationId, commentId } = await commentOf(w);
+      await hide(w, 'destination', destinationId);
+      return { params: { id: commentId } };
+    },
+  },
+  {
+    operation: 'POST /api/comments/{id}/reaction',
+    variant: 'hidden (takes no reactions)',
+    expect: '401 404 404 403 404 404',
+    setup: async (w) => ({ params: { id: (await hiddenCommentOf(w)).commentId }, body: { is_like: true } }),
+  },
+  {
+    operation: 'POST /api/comments/{id}/reaction',
+    variant: 'under a hidden destination',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => {
+      const { destinationId, commentId } = await commentOf(w);
+      await hide(w, 'destination', destinationId);
+      return { params: { id: commentId }, body: { is_like: true } };
+    },
   },
 
   // Realtime: a stream that never ends; opened on a listening server, closed after its headers.
@@ -397,8 +506,8 @@ const rows: Row[] = [
   },
   {
     operation: 'PATCH /api/itineraries/{id}/visibility',
-    variant: 'private, made public',
-    expect: '401 200 404 403 200 200',
+    variant: 'private, made public (an admin never publishes one)',
+    expect: '401 200 404 403 403 403',
     setup: async (w) => ({
       params: { id: await itineraryOf(w, { isPublic: false }) },
       body: { is_public: true },
@@ -409,6 +518,18 @@ const rows: Row[] = [
     variant: 'public',
     expect: '401 200 200 403 200 200',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/visibility',
+    variant: 'hidden, made private',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) }, body: { is_public: false } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/like',
+    variant: 'hidden',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) } }),
   },
   {
     operation: 'POST /api/itineraries/{id}/like',
@@ -441,6 +562,18 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
   },
   {
+    operation: 'POST /api/itineraries/{id}/share',
+    variant: 'hidden',
+    expect: '404 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) }, body: { channel: 'link' } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/copy',
+    variant: 'hidden',
+    expect: '401 400 404 403 201 201',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) } }),
+  },
+  {
     operation: 'POST /api/itineraries/{id}/copy',
     variant: 'private',
     expect: '401 400 404 403 201 201',
@@ -463,6 +596,12 @@ const rows: Row[] = [
     variant: 'public',
     expect: '200 200 200 200 200 200',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/calendar.ics',
+    variant: 'hidden',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) } }),
   },
   {
     operation: 'GET /api/itineraries/{id}/calendar.ics',
@@ -490,6 +629,16 @@ const rows: Row[] = [
         reason: '스팸',
       },
     }),
+  },
+  {
+    operation: 'POST /api/reports',
+    variant: 'a comment under a hidden destination',
+    expect: '401 201 404 403 201 201',
+    setup: async (w) => {
+      const { destinationId, commentId } = await commentOf(w);
+      await hide(w, 'destination', destinationId);
+      return { body: { target_type: 'comment', target_id: commentId, reason: '스팸' } };
+    },
   },
   { operation: 'GET /api/admin/reports', expect: '401 403 403 403 200 200' },
   {

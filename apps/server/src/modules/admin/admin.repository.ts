@@ -195,11 +195,11 @@ export function createAdminRepository(db: Db) {
      * Removes the account and everything it owns, then recounts every counter the removal touched.
      * Run inside one transaction. Comments of the user that others replied to stay as placeholders
      * (the comments module's rule: no content, no reactions, is_deleted), with no author.
-     * Returns the ids of the user's own destinations (gone now).
+     * Returns the user's own destinations (gone now), with what the visibility rule needs.
      */
-    async deleteUserCascade(userId: string): Promise<{ destinationIds: string[] }> {
+    async deleteUserCascade(userId: string) {
       const owned = await db
-        .select({ id: destinations.id })
+        .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
         .from(destinations)
         .where(eq(destinations.userId, userId));
       // What the account touched on others' content, read before it goes.
@@ -279,7 +279,7 @@ export function createAdminRepository(db: Db) {
             likes_count = (select count(*) from itinerary_likes l where l.itinerary_id = i.id)
           where i.id in ${touchedItineraries}`);
       }
-      return { destinationIds: owned.map((r) => r.id) };
+      return { destinations: owned };
     },
 
     // ------------------------------------------------------------ audit log
@@ -330,12 +330,15 @@ export function createAdminRepository(db: Db) {
     async findTarget(type: ReportTarget, id: string) {
       const result = await db.execute(
         type === 'destination'
-          ? sql`select user_id, title as excerpt, hidden_at, id as destination_id, false as is_deleted, true as is_public
+          ? sql`select user_id, title as excerpt, hidden_at, id as destination_id, false as is_deleted, true as is_public,
+                  user_id as destination_user_id, hidden_at as destination_hidden_at
                 from destinations where id = ${id}`
           : type === 'comment'
-            ? sql`select user_id, left(content, 200) as excerpt, hidden_at, destination_id, is_deleted, true as is_public
-                  from comments where id = ${id}`
-            : sql`select user_id, title as excerpt, hidden_at, null::uuid as destination_id, false as is_deleted, is_public
+            ? sql`select c.user_id, left(c.content, 200) as excerpt, c.hidden_at, c.destination_id, c.is_deleted,
+                    true as is_public, d.user_id as destination_user_id, d.hidden_at as destination_hidden_at
+                  from comments c join destinations d on d.id = c.destination_id where c.id = ${id}`
+            : sql`select user_id, title as excerpt, hidden_at, null::uuid as destination_id, false as is_deleted, is_public,
+                    null::text as destination_user_id, null::timestamptz as destination_hidden_at
                   from itineraries where id = ${id}`,
       );
       const [row] = rowsOf<{
@@ -345,6 +348,8 @@ export function createAdminRepository(db: Db) {
         destination_id: string | null;
         is_deleted: boolean;
         is_public: boolean;
+        destination_user_id: string | null;
+        destination_hidden_at: unknown;
       }>(result);
       if (!row) return null;
       return {
@@ -354,6 +359,10 @@ export function createAdminRepository(db: Db) {
         destinationId: row.destination_id,
         isDeleted: row.is_deleted,
         isPublic: row.is_public,
+        /** The destination a comment is under (a destination: itself); null for an itinerary. */
+        destination: row.destination_id
+          ? { userId: row.destination_user_id, isHidden: row.destination_hidden_at !== null }
+          : null,
       };
     },
 

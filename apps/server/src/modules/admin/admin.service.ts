@@ -4,7 +4,7 @@
  * the last active super admin stays. Every change is audited in the transaction that makes it.
  */
 import {
-  isAdmin,
+  canSee,
   isSuperAdmin,
   limits,
   reportReasonMaxLength,
@@ -24,6 +24,7 @@ import {
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { visibilityOf } from '../../lib/visibility.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import { auditKeys, reportKeys, userKeys, type ReportTarget } from './admin.repository.js';
 
@@ -102,8 +103,11 @@ export function createAdminService(uow: AppUnitOfWork) {
           targetLabel: target.email,
           before: toAdminUser(target),
         });
-        const { destinationIds } = await admin.deleteUserCascade(target.id);
-        for (const id of destinationIds) await publish('destination.deleted', { id });
+        const { destinations } = await admin.deleteUserCascade(target.id);
+        // A hidden one's deletion is news only to those who could see it.
+        for (const row of destinations) {
+          await publish('destination.deleted', { id: row.id }, [visibilityOf(row)]);
+        }
       });
     },
 
@@ -217,10 +221,13 @@ export function createAdminService(uow: AppUnitOfWork) {
       if (!idPattern.test(targetId)) throw notFound(targetType);
       return uow.transaction(async ({ admin }) => {
         const target = await admin.findTarget(targetType, targetId);
+        // Only what the reporter may see: not someone else's hidden or private item, nor a comment
+        // under a hidden destination.
         const mayView =
           target &&
           !target.isDeleted &&
-          (target.userId === viewer.id || isAdmin(viewer) || (!target.isHidden && target.isPublic));
+          canSee(viewer, target) &&
+          (!target.destination || canSee(viewer, target.destination));
         if (!mayView) throw notFound(targetType);
         const id = await admin.insertReport({ reporterId: viewer.id, targetType, targetId, reason });
         if (!id) throw new AppError('already_reported', 'You already reported this.');

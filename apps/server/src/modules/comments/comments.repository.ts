@@ -48,25 +48,27 @@ const lockColumns = {
 
 function queries(x: Executor) {
   return {
-    async destinationExists(destinationId: string): Promise<boolean> {
+    /** The destination's author and moderation state (what the visibility rule needs); null when missing. */
+    async findDestination(destinationId: string) {
       const [row] = await x
-        .select({ id: destinations.id })
+        .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
         .from(destinations)
         .where(eq(destinations.id, destinationId));
-      return row !== undefined;
+      return row ?? null;
     },
 
     /**
-     * Adds `delta` to the destination's comments_count; false when the destination does not exist.
-     * The row lock it takes serialises every comment write of one destination.
+     * Adds `delta` to the destination's comments_count and answers its author and moderation state;
+     * null when the destination does not exist. The row lock it takes serialises every comment
+     * write of one destination.
      */
-    async addToCommentsCount(destinationId: string, delta: number): Promise<boolean> {
-      const rows = await x
+    async addToCommentsCount(destinationId: string, delta: number) {
+      const [row] = await x
         .update(destinations)
         .set({ commentsCount: sql`greatest(${destinations.commentsCount} + ${delta}, 0)` })
         .where(eq(destinations.id, destinationId))
-        .returning({ id: destinations.id });
-      return rows.length > 0;
+        .returning({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt });
+      return row ?? null;
     },
 
     async lockDestination(destinationId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import {
   canDelete,
-  isAdmin,
+  canSee,
   limits,
   type Comment,
   type CommentCreate,
@@ -9,7 +9,9 @@ import {
 import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import type { AppUnitOfWork } from '../../repositories.js';
+import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { CommentViewRow } from './comments.repository.js';
 
 export function toComment(row: CommentViewRow): Comment {
@@ -39,10 +41,9 @@ export function toComment(row: CommentViewRow): Comment {
  * comment, marked; anyone else sees a hidden comment with replies as a placeholder, and none without.
  */
 export function withoutHidden(items: Comment[], viewer: Viewer): Comment[] {
-  if (isAdmin(viewer)) return items;
   const parents = new Set(items.map((item) => item.parent_id).filter(Boolean));
   return items.flatMap((item): Comment[] => {
-    if (!item.is_hidden || item.user_id === viewer.id) return [item];
+    if (canSee(viewer, { user_id: item.user_id, isHidden: Boolean(item.is_hidden) })) return [item];
     if (!parents.has(item.id)) return [];
     return [{ ...item, content: '', is_deleted: true, is_hidden: false, likes_count: 0, dislikes_count: 0 }];
   });
@@ -81,9 +82,31 @@ export function threadOrder<T extends { id: string; parent_id: string | null }>(
  * everywhere, so concurrent writes cannot deadlock.
  */
 export function createCommentsService(uow: AppUnitOfWork) {
+  /**
+   * The destination of a thread, if `viewer` may see it: a hidden destination's thread (reading,
+   * commenting, reacting, deleting) answers 404 to everyone but its author and admins.
+   */
+  const visibleDestination = async (viewer: Viewer, id: string) => {
+    const destination = await uow.read.comments.findDestination(id);
+    if (!destination || !canSeeRow(viewer, destination)) throw notFound('destination');
+    return destination;
+  };
+
+  /**
+   * A comment and its destination if `viewer` may see both; 404 otherwise (someone else's hidden
+   * comment, or any comment under a hidden destination, does not exist for them — not even a 403).
+   */
+  const visibleComment = async (viewer: Viewer, commentId: string) => {
+    const comment = await uow.read.comments.findComment(commentId);
+    if (!comment || comment.isDeleted || !canSeeRow(viewer, comment)) throw notFound('comment');
+    const destination = await uow.read.comments.findDestination(comment.destinationId);
+    if (!destination || !canSeeRow(viewer, destination)) throw notFound('comment');
+    return { comment, destination };
+  };
+
   return {
     async list(viewer: Viewer, destinationId: string): Promise<{ items: Comment[] }> {
-      if (!(await uow.read.comments.destinationExists(destinationId))) throw notFound('destination');
+      await visibleDestination(viewer, destinationId);
       const rows = await uow.read.comments.listForDestination(destinationId, viewer.id);
       return { items: threadOrder(withoutHidden(rows.map(toComment), viewer)) };
     },
@@ -93,12 +116,14 @@ export function createCommentsService(uow: AppUnitOfWork) {
       const parentId = input.parent_id ?? null;
 
       return uow.transaction(async ({ comments: tx, publish }) => {
-        if (!(await tx.addToCommentsCount(destinationId, 1))) throw notFound('destination');
+        const destination = await tx.addToCommentsCount(destinationId, 1);
+        if (!destination || !canSeeRow(viewer, destination)) throw notFound('destination');
         let depth = 1;
         if (parentId) {
           // A shared lock: the parent cannot be deleted or turned into a placeholder before we commit.
           const parent = await tx.lockComment(parentId, 'share');
-          if (!parent || parent.destinationId !== destinationId || parent.isDeleted) {
+          // A hidden comment takes no replies, and looks to the replier like a missing one.
+          if (!parent || parent.destinationId !== destinationId || parent.isDeleted || parent.hiddenAt) {
             throw new AppError('parent_invalid', 'The comment to reply to is not on this destination.');
           }
           if (parent.depth >= limits.replyDepthMax) {
@@ -116,7 +141,7 @@ export function createCommentsService(uow: AppUnitOfWork) {
           depth,
           content,
         });
-        await publish('comment.created', { id, destination_id: destinationId });
+        await publish('comment.created', { id, destination_id: destinationId }, [visibilityOf(destination)]);
         const row = await tx.readComment(id, viewer.id);
         if (!row) throw new Error('the new comment could not be read back');
         return toComment(row);
@@ -128,13 +153,13 @@ export function createCommentsService(uow: AppUnitOfWork) {
      * and so is every placeholder ancestor it leaves without replies.
      */
     async remove(viewer: Viewer, commentId: string): Promise<void> {
-      const found = await uow.read.comments.findComment(commentId);
-      if (!found || found.isDeleted) throw notFound('comment');
+      const { comment: found, destination } = await visibleComment(viewer, commentId);
       if (!canDelete(viewer, found)) throw forbidden('Only the author or an admin can delete this comment.');
-      await uow.transaction(async ({ comments: tx, publish }) => {
+      await uow.transaction(async ({ comments: tx, admin, publish }) => {
         await tx.lockDestination(found.destinationId);
         const comment = await tx.lockComment(commentId, 'update');
         if (!comment || comment.isDeleted) throw notFound('comment');
+        const content = (await tx.readComment(commentId, viewer.id))?.content ?? '';
         if (await tx.hasReplies(commentId)) {
           await tx.markDeleted(commentId);
         } else {
@@ -149,19 +174,27 @@ export function createCommentsService(uow: AppUnitOfWork) {
         }
         // A hidden comment already left the count when it was hidden.
         if (comment.hiddenAt === null) await tx.addToCommentsCount(comment.destinationId, -1);
-        await publish('comment.deleted', {
-          id: commentId,
-          destination_id: comment.destinationId,
+        await auditAdminEdit(admin, viewer, comment, {
+          action: 'comment.delete',
+          targetType: 'comment',
+          targetId: commentId,
+          targetLabel: content.slice(0, 200),
+          before: { content, user_id: comment.userId, destination_id: comment.destinationId },
         });
+        await publish('comment.deleted', { id: commentId, destination_id: comment.destinationId }, [
+          visibilityOf(destination),
+          visibilityOf(comment),
+        ]);
       });
     },
 
     /** none → set; the same again → removed; the opposite → switched. Counts recomputed under the row lock. */
     async react(viewer: Viewer, commentId: string, isLike: boolean): Promise<CommentReactionResult> {
+      await visibleComment(viewer, commentId);
       return uow.transaction(async ({ comments: tx }) => {
         const comment = await tx.lockComment(commentId, 'update');
-        // A placeholder has nothing left to react to.
-        if (!comment || comment.isDeleted) throw notFound('comment');
+        // A placeholder has nothing left to react to, nor has a hidden comment (for anyone).
+        if (!comment || comment.isDeleted || comment.hiddenAt) throw notFound('comment');
         const existing = await tx.findReaction(commentId, viewer.id);
         let userLike: boolean | null;
         if (!existing) {

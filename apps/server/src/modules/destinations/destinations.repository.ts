@@ -228,7 +228,7 @@ export function createDestinationsRepository(db: Db) {
      */
     async lock(id: string, forDelete = false) {
       const [row] = await db
-        .select({ id: destinations.id, userId: destinations.userId })
+        .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
         .from(destinations)
         .where(eq(destinations.id, id))
         .for(forDelete ? 'update' : 'no key update');

@@ -19,13 +19,14 @@ import {
   type PageQuery,
   canEdit,
   isAdmin,
-  isOwner,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
 import { createPageCache, type PageCache } from '../../lib/page-cache.js';
+import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
+import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import {
   bookmarkKeys,
@@ -122,10 +123,16 @@ export function createDestinationsService(
     return toDestination(row);
   };
 
+  /** Locks the destination; 404 unless the viewer may see it (a hidden one: author and admins). */
+  const lockVisible = async (repo: DestinationsRepository, id: string, viewer: Viewer, forDelete = false) => {
+    const row = await repo.lock(id, forDelete);
+    if (!row || !canSeeRow(viewer, row)) throw missing();
+    return row;
+  };
+
   /** Locks the destination and checks that the viewer is its author or an admin. */
   const lockOwned = async (repo: DestinationsRepository, id: string, viewer: Viewer, forDelete = false) => {
-    const row = await repo.lock(id, forDelete);
-    if (!row) throw missing();
+    const row = await lockVisible(repo, id, viewer, forDelete);
     if (!canEdit(viewer, row)) throw forbidden();
     return row;
   };
@@ -141,14 +148,14 @@ export function createDestinationsService(
   /** Flips the viewer's like or bookmark under the destination's lock; every client hears the counts. */
   const toggleReaction = async (reaction: Reaction, id: string, viewer: Viewer) =>
     uow.transaction(async ({ destinations: repo, publish }) => {
-      if (!(await repo.lock(id))) throw missing();
+      const row = await lockVisible(repo, id, viewer);
       const result = await repo.toggleReaction(reaction, id, viewer.id);
       if (!result) throw missing();
-      await publish('destination.updated', {
-        id,
-        likes_count: result.likesCount,
-        bookmarks_count: result.bookmarksCount,
-      });
+      await publish(
+        'destination.updated',
+        { id, likes_count: result.likesCount, bookmarks_count: result.bookmarksCount },
+        [visibilityOf(row)],
+      );
       return result;
     });
 
@@ -194,8 +201,7 @@ export function createDestinationsService(
 
     async get(id: string, viewer: Viewer | null): Promise<Destination> {
       const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
-      // A hidden destination is seen by its author and admins only.
-      if (!row || (row.hiddenAt !== null && !isOwner(viewer, row) && !isAdmin(viewer))) throw missing();
+      if (!row || !canSeeRow(viewer, row)) throw missing();
       return toDestination(row);
     },
 
@@ -216,8 +222,8 @@ export function createDestinationsService(
     },
 
     async update(id: string, patch: DestinationUpdate, viewer: Viewer): Promise<Destination> {
-      return uow.transaction(async ({ destinations: repo, publish }) => {
-        await lockOwned(repo, id, viewer);
+      return uow.transaction(async ({ destinations: repo, admin, publish }) => {
+        const row = await lockOwned(repo, id, viewer);
         const current = await readInside(repo, id, viewer.id);
         const merged: DestinationCreate = {
           title: current.title,
@@ -242,17 +248,37 @@ export function createDestinationsService(
         }
         await repo.update(id, values);
         const destination = await readInside(repo, id, viewer.id);
-        await publish('destination.updated', toSnapshot(destination));
+        const changed = (Object.keys(patch) as (keyof DestinationUpdate)[]).filter(
+          (field) => patch[field] !== undefined,
+        );
+        const pick = (d: Destination) => Object.fromEntries(changed.map((field) => [field, d[field]]));
+        await auditAdminEdit(admin, viewer, row, {
+          action: 'destination.update',
+          targetType: 'destination',
+          targetId: id,
+          targetLabel: destination.title,
+          before: pick(current),
+          after: pick(destination),
+        });
+        await publish('destination.updated', toSnapshot(destination), [visibilityOf(row)]);
         return destination;
       });
     },
 
     /** Likes, bookmarks, comments and their reactions go with it (foreign keys cascade). */
     async remove(id: string, viewer: Viewer): Promise<void> {
-      await uow.transaction(async ({ destinations: repo, publish }) => {
-        await lockOwned(repo, id, viewer, true);
+      await uow.transaction(async ({ destinations: repo, admin, publish }) => {
+        const row = await lockOwned(repo, id, viewer, true);
+        const current = await readInside(repo, id, viewer.id);
+        await auditAdminEdit(admin, viewer, row, {
+          action: 'destination.delete',
+          targetType: 'destination',
+          targetId: id,
+          targetLabel: current.title,
+          before: toSnapshot(current),
+        });
         await repo.delete(id);
-        await publish('destination.deleted', { id });
+        await publish('destination.deleted', { id }, [visibilityOf(row)]);
       });
     },
 

@@ -6,7 +6,7 @@
  * so every instance sharing the database delivers every event, whichever instance made the change.
  */
 import { sql } from 'drizzle-orm';
-import { eventNames, type EventDataMap, type EventName } from '@pintrip/shared';
+import { eventNames, type EventDataMap, type EventName, type Owned, type Visibility } from '@pintrip/shared';
 import type { Database, Db } from '../../db/client.js';
 
 export const eventChannel = 'pintrip_events';
@@ -17,22 +17,36 @@ export const maxNotifyPayloadBytes = 7900;
 /** A database handle or an open transaction: anything that can run a statement. */
 export type SqlExecutor = Pick<Db, 'execute'>;
 
+/**
+ * The items an event is about (a comment and its destination, say), each as the visibility rule
+ * (`canSee`) reads it: a subscriber receives the event only if it may see every one of them. It
+ * travels beside `data` and never reaches a client. Absent: everyone may see the event.
+ */
+export type EventAudience = (Owned & Visibility)[];
+
 interface WireEvent {
   name: EventName;
   data: { id: string; destination_id?: string; [field: string]: unknown };
+  about?: EventAudience;
 }
 
 /**
  * The payload as it goes on the wire. When the data is too large for NOTIFY, only `id` (and
  * `destination_id`) are kept: a client then fetches what it needs.
  */
-export function encodeEvent<N extends EventName>(name: N, data: EventDataMap[N]): string {
-  const full = JSON.stringify({ name, data } satisfies WireEvent);
+export function encodeEvent<N extends EventName>(
+  name: N,
+  data: EventDataMap[N],
+  about?: EventAudience,
+): string {
+  const audience = about === undefined ? {} : { about };
+  const full = JSON.stringify({ name, data, ...audience } satisfies WireEvent);
   if (Buffer.byteLength(full, 'utf8') <= maxNotifyPayloadBytes) return full;
   const { id, destination_id } = data as WireEvent['data'];
   return JSON.stringify({
     name,
     data: { id, ...(destination_id === undefined ? {} : { destination_id }) },
+    ...audience,
   } satisfies WireEvent);
 }
 
@@ -44,13 +58,19 @@ export async function notifyEvent<N extends EventName>(
   executor: SqlExecutor,
   name: N,
   data: EventDataMap[N],
+  about?: EventAudience,
 ): Promise<void> {
-  await executor.execute(sql`select pg_notify(${eventChannel}, ${encodeEvent(name, data)})`);
+  await executor.execute(sql`select pg_notify(${eventChannel}, ${encodeEvent(name, data, about)})`);
 }
 
 /** What services are handed (STYLE: side effects behind an interface given at construction). */
 export interface EventPublisher {
-  publish<N extends EventName>(executor: SqlExecutor, name: N, data: EventDataMap[N]): Promise<void>;
+  publish<N extends EventName>(
+    executor: SqlExecutor,
+    name: N,
+    data: EventDataMap[N],
+    about?: EventAudience,
+  ): Promise<void>;
 }
 
 export const pgNotifyPublisher: EventPublisher = { publish: notifyEvent };
@@ -60,6 +80,8 @@ export interface HubEvent {
   id: number;
   name: EventName;
   data: WireEvent['data'];
+  /** Who may receive it (see EventAudience); undefined: everyone. */
+  about?: EventAudience;
 }
 
 export type HubListener = (event: HubEvent) => void;
@@ -91,11 +113,30 @@ export interface EventHubOptions {
 
 const knownNames = new Set<string>(eventNames);
 
+/** What a malformed audience becomes: an item only admins may see. */
+const restricted: Owned & Visibility = { userId: null, isHidden: true };
+
+function isAudience(value: unknown): value is EventAudience {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { isHidden?: unknown }).isHidden === 'boolean' &&
+        'userId' in item,
+    )
+  );
+}
+
 function decode(payload: string): WireEvent | null {
   try {
     const parsed = JSON.parse(payload) as Partial<WireEvent> | null;
     if (!parsed || typeof parsed.name !== 'string' || !knownNames.has(parsed.name)) return null;
     if (!parsed.data || typeof parsed.data !== 'object' || typeof parsed.data.id !== 'string') return null;
+    // An audience that cannot be read keeps the event from everyone but admins.
+    if (parsed.about !== undefined && !isAudience(parsed.about))
+      return { ...parsed, about: [restricted] } as WireEvent;
     return parsed as WireEvent;
   } catch {
     return null;
@@ -118,7 +159,12 @@ export function createEventHub(database: Pick<Database, 'listen'>, options: Even
       return;
     }
     lastId += 1;
-    const event: HubEvent = { id: lastId, name: wire.name, data: wire.data };
+    const event: HubEvent = {
+      id: lastId,
+      name: wire.name,
+      data: wire.data,
+      ...(wire.about === undefined ? {} : { about: wire.about }),
+    };
     buffer.push(event);
     if (buffer.length > bufferSize) buffer.shift();
     for (const listener of [...listeners]) {

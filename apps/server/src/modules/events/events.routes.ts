@@ -8,6 +8,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canSee, type Actor } from '@pintrip/shared';
 import type { Lifecycle } from '../../lib/lifecycle.js';
 import type { EventHub, HubEvent } from './event-bus.js';
 
@@ -32,6 +33,13 @@ export const resyncEventName = 'resync';
 
 /** Sent before the server ends a stream because it stops: reconnect now (catching up), not later. */
 export const reconnectEventName = 'reconnect';
+
+/**
+ * Whether `viewer` may receive `event`: it must be allowed to see every item the event is about
+ * (the shared rule, decided from the event itself: no query per event or per subscriber).
+ */
+export const mayReceive = (viewer: Actor | null, event: HubEvent): boolean =>
+  event.about?.every((item) => canSee(viewer, item)) ?? true;
 
 export function formatEvent(event: HubEvent): string {
   return `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
@@ -78,7 +86,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           '`destination_id` for comments). Reconnect with Last-Event-ID (header, or the ' +
           '`last_event_id` query parameter) to receive what was missed; a `resync` event means ' +
           'the gap is too old and the client should refetch; a `reconnect` event means this server ' +
-          'is stopping and the client should connect again at once.',
+          'is stopping and the client should connect again at once. An event about a hidden item ' +
+          'reaches only streams whose viewer (the session the stream was opened with) may see it.',
         querystring: z.object({ last_event_id: z.string().max(32).optional() }),
       },
     },
@@ -113,12 +122,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
 
       // Subscribing, catching up and writing happen in one synchronous step: no notification can
       // arrive in between, so nothing is lost or repeated between catch-up and live delivery.
-      const unsubscribe = hub.subscribe((event) => write(formatEvent(event)));
+      // The viewer is the one of the connection: signing in or out means reconnecting.
+      const viewer = request.viewer;
+      const send = (event: HubEvent) => {
+        if (mayReceive(viewer, event)) write(formatEvent(event));
+      };
+      const unsubscribe = hub.subscribe(send);
       write(`retry: ${retryMs}\n: connected\n\n`);
       if (lastEventId !== undefined) {
         const missed = hub.since(lastEventId);
         if (missed === null) write(`id: ${hub.lastId}\nevent: ${resyncEventName}\ndata: {}\n\n`);
-        else for (const event of missed) write(formatEvent(event));
+        else for (const event of missed) send(event);
       }
 
       const heartbeat = setInterval(() => write(`: ping ${Date.now()}\n\n`), heartbeatMs);

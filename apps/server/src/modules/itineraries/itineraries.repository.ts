@@ -74,6 +74,15 @@ export interface DayValues {
   plans: PlanValues[];
 }
 
+/** The source of a copy, as summaryColumns reads it. */
+export interface CopiedFromRow {
+  id: string;
+  title: string;
+  user_id: string;
+  is_public: boolean;
+  is_hidden: boolean;
+}
+
 function summaryColumns(viewerId: string | null) {
   return {
     id: i.id,
@@ -95,11 +104,11 @@ function summaryColumns(viewerId: string | null) {
     isLiked: viewerId
       ? sql<boolean>`exists (select 1 from ${itineraryLikes} where ${itineraryLikes.itineraryId} = ${qualified(i.id)} and ${itineraryLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    // The source of a copy is shown only while it exists and is public.
-    copiedFrom: sql<
-      { id: string; title: string } | string | null
-    >`(select json_build_object('id', s.id, 'title', s.title)
-      from itineraries s where s.id = ${qualified(i.copiedFromId)} and s.is_public)`,
+    // The source of a copy while it exists, with what the visibility rule needs: the service
+    // shows it only to those who may see the source (itineraries.service.ts, toSummary).
+    copiedFrom: sql<CopiedFromRow | string | null>`(select json_build_object('id', s.id, 'title', s.title,
+        'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
+      from itineraries s where s.id = ${qualified(i.copiedFromId)})`,
     author: authorColumn(i.userId),
   };
 }
@@ -225,6 +234,10 @@ export function createItinerariesRepository(db: Db) {
           imageUrl: destinations.imageUrl,
           lat: destinations.lat,
           lng: destinations.lng,
+          // Whose the linked destination is and whether a moderator hid it: the service withholds
+          // what comes from it from whoever may not see it.
+          linkedUserId: destinations.userId,
+          linkedHiddenAt: destinations.hiddenAt,
         })
         .from(p)
         .innerJoin(itineraryDays, eq(itineraryDays.id, p.dayId))
@@ -234,17 +247,17 @@ export function createItinerariesRepository(db: Db) {
     },
 
     /**
-     * The ids among `ids` that name a destination, locked against deletion (key share) until the
-     * transaction ends, so the plans inserted next cannot point at a destination deleted meanwhile.
+     * The destinations among `ids` that exist (with their author and moderation state), locked
+     * against deletion (key share) until the transaction ends, so the plans inserted next cannot
+     * point at a destination deleted meanwhile.
      */
     async lockExistingDestinations(ids: string[]) {
-      if (ids.length === 0) return new Set<string>();
-      const rows = await db
-        .select({ id: destinations.id })
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
         .from(destinations)
         .where(inArray(destinations.id, ids))
         .for('key share');
-      return new Set(rows.map((r) => r.id));
     },
 
     async insert(
@@ -354,14 +367,24 @@ export function createItinerariesRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The image of the first plan (by day, then position) linked to a destination that has one. */
+    /**
+     * The image of the first plan (by day, then position) linked to a destination that has one
+     * and that everyone may see: a link preview is read by anyone, so a hidden destination's image
+     * never becomes og:image.
+     */
     async firstDestinationImage(itineraryId: string) {
       const [row] = await db
         .select({ imageUrl: destinations.imageUrl })
         .from(itineraryPlans)
         .innerJoin(itineraryDays, eq(itineraryDays.id, itineraryPlans.dayId))
         .innerJoin(destinations, eq(destinations.id, itineraryPlans.destinationId))
-        .where(and(eq(itineraryDays.itineraryId, itineraryId), sql`${destinations.imageUrl} <> ''`))
+        .where(
+          and(
+            eq(itineraryDays.itineraryId, itineraryId),
+            sql`${destinations.imageUrl} <> ''`,
+            sql`${destinations.hiddenAt} is null`,
+          ),
+        )
         .orderBy(asc(itineraryDays.dayNumber), asc(itineraryPlans.position))
         .limit(1);
       return row?.imageUrl ?? null;

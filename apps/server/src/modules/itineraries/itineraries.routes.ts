@@ -145,7 +145,8 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       config: { access: 'active_user' },
       schema: {
         tags: ['itineraries'],
-        summary: 'Make an itinerary public or private (owner or admin)',
+        summary:
+          "Make an itinerary public or private (owner; an admin only makes someone else's public one private)",
         params: idParamSchema,
         body: itineraryVisibilitySchema,
         response: { 200: itinerarySchema, ...errors },

@@ -7,9 +7,9 @@
  */
 import {
   canDelete,
-  canEdit,
   canEditItinerary,
-  canView,
+  canSee,
+  canSetVisibility,
   dayCost,
   dayCount,
   isOwner,
@@ -29,10 +29,13 @@ import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
+import { canSeeRow } from '../../lib/visibility.js';
+import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import { calendarDisposition, itineraryCalendar } from './itinerary-calendar.js';
 import {
   itinerarySortKeys,
+  type CopiedFromRow,
   type DayValues,
   type ItineraryDayRow,
   type ItineraryPlanRow,
@@ -68,12 +71,19 @@ function parseJson<T>(value: unknown): T | null {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-const isVisible = (
-  viewer: Viewer | null,
-  row: { userId: string; isPublic: boolean; hiddenAt: Date | null },
-) => canView(viewer, { ...row, isPublic: row.isPublic && row.hiddenAt === null });
+/** The source of a copy, as `viewer` may see it: nothing of a hidden or private source to others. */
+function copiedFromFor(value: unknown, viewer: Viewer | null): ItinerarySummary['copied_from'] {
+  const source = parseJson<CopiedFromRow>(value);
+  if (!source) return null;
+  const seen = canSee(viewer, {
+    user_id: source.user_id,
+    isHidden: source.is_hidden,
+    isPublic: source.is_public,
+  });
+  return seen ? { id: source.id, title: source.title } : null;
+}
 
-export function toSummary(row: ItinerarySummaryRow): ItinerarySummary {
+export function toSummary(row: ItinerarySummaryRow, viewer: Viewer | null): ItinerarySummary {
   return {
     id: row.id,
     title: row.title,
@@ -90,10 +100,35 @@ export function toSummary(row: ItinerarySummaryRow): ItinerarySummary {
     destination_count: row.destinationCount,
     total_cost: Number(row.totalCost),
     location: row.location,
-    copied_from: parseJson<{ id: string; title: string }>(row.copiedFrom),
+    copied_from: copiedFromFor(row.copiedFrom, viewer),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     author: toAuthor(row.userId, row.author),
+  };
+}
+
+/**
+ * A plan as `viewer` may see it. One linked to a destination they may not see (hidden by a
+ * moderator) keeps its time, note, duration and cost but shows nothing that came from that
+ * destination: no link, image, coordinates, nor its title (the plan's name was taken from it).
+ */
+function planFor(plan: ItineraryPlanRow, viewer: Viewer | null) {
+  const linked =
+    plan.destinationId === null ||
+    canSeeRow(viewer, { userId: plan.linkedUserId, hiddenAt: plan.linkedHiddenAt });
+  return {
+    id: plan.id,
+    time: plan.time,
+    destination: linked ? plan.destination : '',
+    destination_id: linked ? plan.destinationId : null,
+    location: plan.location,
+    note: plan.note,
+    duration: plan.duration,
+    cost: plan.cost,
+    image_url: (linked && plan.imageUrl) || null,
+    lat: linked ? (plan.lat ?? null) : null,
+    lng: linked ? (plan.lng ?? null) : null,
+    position: plan.position,
   };
 }
 
@@ -101,29 +136,15 @@ function toItinerary(
   row: ItinerarySummaryRow,
   days: ItineraryDayRow[],
   plans: ItineraryPlanRow[],
+  viewer: Viewer | null,
 ): Itinerary {
   return {
-    ...toSummary(row),
+    ...toSummary(row, viewer),
     days: days.map((day) => ({
       id: day.id,
       day_number: day.dayNumber,
       estimated_cost: Number(day.estimatedCost),
-      plans: plans
-        .filter((plan) => plan.dayId === day.id)
-        .map((plan) => ({
-          id: plan.id,
-          time: plan.time,
-          destination: plan.destination,
-          destination_id: plan.destinationId,
-          location: plan.location,
-          note: plan.note,
-          duration: plan.duration,
-          cost: plan.cost,
-          image_url: plan.imageUrl || null,
-          lat: plan.lat ?? null,
-          lng: plan.lng ?? null,
-          position: plan.position,
-        })),
+      plans: plans.filter((plan) => plan.dayId === day.id).map((plan) => planFor(plan, viewer)),
     })),
   };
 }
@@ -192,11 +213,11 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const pageUrl = (id: string) => `${publicUrl}/itineraries/${id}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
-  const readFull = async (repo: ItinerariesRepository, id: string, viewerId: string | null) => {
-    const row = await repo.findById(id, viewerId);
+  const readFull = async (repo: ItinerariesRepository, id: string, viewer: Viewer | null) => {
+    const row = await repo.findById(id, viewer?.id ?? null);
     if (!row) throw missing();
     const [days, plans] = [await repo.days(id), await repo.plans(id)];
-    return toItinerary(row, days, plans);
+    return toItinerary(row, days, plans, viewer);
   };
 
   /**
@@ -207,16 +228,21 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     row: T | null,
     viewer: Viewer | null,
   ): T => {
-    if (!row || !isVisible(viewer, row)) throw missing();
+    if (!row || !canSeeRow(viewer, row)) throw missing();
     return row;
   };
 
-  /** 400 with the plan fields whose destination_id names no destination. */
-  const ensureDestinations = async (repo: ItinerariesRepository, days: DayValues[]) => {
+  /**
+   * 400 with the plan fields whose destination_id names no destination that `viewer` may see: a
+   * hidden destination answers exactly as a missing one (its author and admins may still link it).
+   */
+  const ensureDestinations = async (repo: ItinerariesRepository, days: DayValues[], viewer: Viewer) => {
     const ids = [
       ...new Set(days.flatMap((d) => d.plans.map((p) => p.destinationId)).filter((id) => id !== null)),
     ];
-    const existing = await repo.lockExistingDestinations(ids);
+    const existing = new Set(
+      (await repo.lockExistingDestinations(ids)).filter((row) => canSeeRow(viewer, row)).map((row) => row.id),
+    );
     const fields: Record<string, string> = {};
     days.forEach((day, d) =>
       day.plans.forEach((plan, p) => {
@@ -249,7 +275,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         cursor: query.cursor,
         limit: query.limit,
       });
-      return itinerarySortKeys[query.sort].page(rows, query.limit, toSummary);
+      return itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(row, viewer));
     },
 
     /**
@@ -261,17 +287,17 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       const ref = visible(await repo.findRef(id), viewer);
       const key = viewKey(viewer, visitorId);
       if (key && !isOwner(viewer, ref)) await repo.countView(id, key);
-      return readFull(repo, id, viewer?.id ?? null);
+      return readFull(repo, id, viewer);
     },
 
     async create(input: ItineraryWrite, viewer: Viewer): Promise<Itinerary> {
       throwIfInvalid(validateItineraryInput(input));
       const values = writeValuesOf(input);
       return uow.transaction(async ({ itineraries: repo }) => {
-        await ensureDestinations(repo, values.days);
+        await ensureDestinations(repo, values.days, viewer);
         const id = await repo.insert(viewer.id, { ...values.itinerary, isPublic: false });
         await repo.insertDays(id, values.days);
-        return readFull(repo, id, viewer.id);
+        return readFull(repo, id, viewer);
       });
     },
 
@@ -282,30 +308,41 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         if (!canEditItinerary(viewer, row)) throw forbidden('only the owner edits an itinerary');
         throwIfInvalid(validateItineraryInput(input));
         const values = writeValuesOf(input);
-        await ensureDestinations(repo, values.days);
+        await ensureDestinations(repo, values.days, viewer);
         await repo.deleteDays(id);
         await repo.update(id, values.itinerary);
         await repo.insertDays(id, values.days);
-        return readFull(repo, id, viewer.id);
+        return readFull(repo, id, viewer);
       });
     },
 
-    /** Owner or admin. Copies made of it stay, without their source. */
+    /** Owner or admin (an admin's deletion of someone else's is audited). Copies stay, without their source. */
     async remove(id: string, viewer: Viewer): Promise<void> {
-      await uow.transaction(async ({ itineraries: repo }) => {
+      await uow.transaction(async ({ itineraries: repo, admin }) => {
         const row = visible(await repo.lock(id, 'update'), viewer);
         if (!canDelete(viewer, row)) throw forbidden();
+        const before = await readFull(repo, id, viewer);
+        await auditAdminEdit(admin, viewer, row, {
+          action: 'itinerary.delete',
+          targetType: 'itinerary',
+          targetId: id,
+          targetLabel: before.title,
+          before: { ...before, days: undefined },
+        });
         await repo.delete(id);
       });
     },
 
-    /** Owner or admin (spec 2 §6: an admin may change the visibility of any itinerary). */
+    /**
+     * The owner either way; an admin may make someone else's public itinerary private but never
+     * publish a private one (canSetVisibility; spec 2 §6 gives admins the toggle on public ones).
+     */
     async setVisibility(id: string, isPublic: boolean, viewer: Viewer): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo, admin }) => {
         const row = visible(await repo.lock(id), viewer);
-        if (!canEdit(viewer, row)) throw forbidden();
+        if (!canSetVisibility(viewer, row, isPublic)) throw forbidden();
         await repo.setVisibility(id, isPublic);
-        const itinerary = await readFull(repo, id, viewer.id);
+        const itinerary = await readFull(repo, id, viewer);
         // An admin acting on someone else's itinerary is an admin action: on the record, in the
         // same transaction.
         if (!isOwner(viewer, row) && row.isPublic !== isPublic) {
@@ -351,7 +388,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         if (isOwner(viewer, row)) {
           throw new AppError('cannot_copy_own', 'This itinerary is already yours.');
         }
-        const source = await readFull(repo, id, viewer.id);
+        // Read as the copier sees it: a plan linked to a destination hidden from them is copied unlinked.
+        const source = await readFull(repo, id, viewer);
         const days: DayValues[] = source.days.map((day) => ({
           dayNumber: day.day_number,
           estimatedCost: day.estimated_cost,
@@ -378,7 +416,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         });
         await repo.insertDays(copyId, days);
         await repo.incrementCopyCount(id);
-        return readFull(repo, copyId, viewer.id);
+        return readFull(repo, copyId, viewer);
       });
     },
 
@@ -386,14 +424,14 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       const repo = uow.read.itineraries;
       visible(await repo.findRef(id), viewer);
       const rows = await repo.recommendations(id, viewer?.id ?? null, limits.recommendationsCount);
-      return { items: rows.map(toSummary) };
+      return { items: rows.map((row) => toSummary(row, viewer)) };
     },
 
     /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
     async calendar(id: string, viewer: Viewer | null): Promise<{ body: string; disposition: string }> {
       const repo = uow.read.itineraries;
       visible(await repo.findRef(id), viewer);
-      const itinerary = await readFull(repo, id, viewer?.id ?? null);
+      const itinerary = await readFull(repo, id, viewer);
       return {
         body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
         disposition: calendarDisposition(itinerary),
@@ -407,8 +445,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     async preview(id: string, viewer: Viewer | null): Promise<ItineraryPreview | null> {
       const repo = uow.read.itineraries;
       const row = await repo.findById(id, null);
-      if (!row || !isVisible(viewer, row)) return null;
-      const summary = toSummary(row);
+      if (!row || !canSeeRow(viewer, row)) return null;
+      const summary = toSummary(row, viewer);
       const image = await repo.firstDestinationImage(id);
       return {
         title: summary.title,

@@ -14,6 +14,7 @@ import {
   type Translate,
   type WebRouteName,
 } from '@pintrip/shared';
+import { canSeeRow } from '../../lib/visibility.js';
 import type { ItineraryPreview } from '../itineraries/itineraries.service.js';
 import type { WebRepository } from './web.repository.js';
 
@@ -181,7 +182,12 @@ export function createWebPages({ webDist, publicUrl, repository, itineraryPrevie
     }
     if (route.name === 'destination') {
       const destination = await repository.findDestinationPreview(route.params.id ?? '');
-      if (!destination) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
+      // A hidden destination reveals nothing, not even that it exists, to anyone but its author and
+      // admins (the session is read only when a visitor could not see it).
+      const seen =
+        destination &&
+        (canSeeRow(null, destination) || canSeeRow(await request.server.resolveViewer(request), destination));
+      if (!destination || !seen) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
       const description = shorten(destination.description, descriptionMaxLength);
       return {
         status: 200,

@@ -9,6 +9,9 @@ export interface DestinationPreview {
   description: string;
   imageUrl: string;
   location: string;
+  /** Whose it is and whether a moderator hid it: what the visibility rule needs. */
+  userId: string | null;
+  hiddenAt: Date | null;
 }
 
 /** What a link preview of a destination shows; SQL only. */
@@ -24,6 +27,8 @@ export function createWebRepository(database: Database) {
           description: destinations.description,
           imageUrl: destinations.imageUrl,
           location: destinations.location,
+          userId: destinations.userId,
+          hiddenAt: destinations.hiddenAt,
         })
         .from(destinations)
         .where(eq(destinations.id, id))
