@@ -5,6 +5,7 @@
  * Used by process.test.ts, trust/crash.test.ts, scale/scale-out.test.ts and the CLI tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** apps/server: the working directory of every spawned process. */
@@ -16,6 +17,11 @@ export interface SpawnOptions {
   /** The entry, relative to apps/server. Default: the server, `src/main.ts`. */
   script?: string;
   args?: string[];
+  /**
+   * Runs the process under a parent that never reaps it (a shell that execs `sleep`, as under a
+   * PID 1 that does not wait): once killed it stays a zombie until stop() ends that parent.
+   */
+  unreaped?: boolean;
 }
 
 export interface Exit {
@@ -34,9 +40,9 @@ export interface SpawnedProcess {
   readonly exited: Promise<Exit>;
   /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
-  /** Sends the signal (SIGTERM by default) and resolves with the exit code. */
+  /** Sends the signal (SIGTERM by default) and resolves with the exit code (null when unreaped). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-  /** SIGKILL, resolved once the process is gone (immediately if it already is). */
+  /** SIGKILL, resolved once the process is gone (immediately if it already is), or a zombie when unreaped. */
   kill(): Promise<void>;
 }
 
@@ -45,23 +51,37 @@ export interface RunningServer extends SpawnedProcess {
   url: string;
 }
 
+/** The state letter of a process in /proc (`Z` for a zombie), or null when it has no entry. */
+export function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Spawns `node --import tsx SCRIPT` in apps/server with the base environment and `env`. */
 export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', options.script ?? 'src/main.ts', ...(options.args ?? [])],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        TEST_DATABASE_URL: '',
-        DATABASE_URL: '',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        ...options.env,
-      },
+  const command = ['--import', 'tsx', options.script ?? 'src/main.ts', ...(options.args ?? [])];
+  const spawnOptions = {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...options.env,
     },
-  );
+  };
+  const child = options.unreaped
+    ? spawn(
+        'sh',
+        ['-c', '"$@" & echo "spawned pid $!"; exec sleep 3600', 'sh', process.execPath, ...command],
+        spawnOptions,
+      )
+    : spawn(process.execPath, command, spawnOptions);
   let all = '';
   let out = '';
   let err = '';
@@ -90,10 +110,22 @@ export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
   });
   const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
+  /** The pid of the process itself (under the non-reaping parent, from the shell's first line). */
+  const pidOf = (): number =>
+    options.unreaped ? Number(/spawned pid (\d+)/.exec(out)?.[1] ?? 0) : (child.pid ?? 0);
+  const untilZombieOrGone = async (pid: number) => {
+    for (let i = 0; i < 500; i += 1) {
+      const state = processState(pid);
+      if (state === null || state === 'Z') return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`process ${pid} did not stop`);
+  };
+
   return {
     child,
     get pid() {
-      return child.pid ?? 0;
+      return pidOf();
     },
     output: () => all,
     stdout: () => out,
@@ -119,10 +151,24 @@ export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
       });
     },
     async stop(signal = 'SIGTERM') {
+      if (options.unreaped) {
+        const pid = pidOf();
+        if (pid && processState(pid) !== null && processState(pid) !== 'Z') process.kill(pid, signal);
+        if (pid) await untilZombieOrGone(pid);
+        if (!hasExited()) child.kill('SIGKILL');
+        await exited;
+        return null;
+      }
       if (!hasExited()) child.kill(signal);
       return (await exited).code;
     },
     async kill() {
+      if (options.unreaped) {
+        const pid = pidOf();
+        if (pid && processState(pid) !== null) process.kill(pid, 'SIGKILL');
+        if (pid) await untilZombieOrGone(pid);
+        return;
+      }
       if (!hasExited()) child.kill('SIGKILL');
       await exited;
     },

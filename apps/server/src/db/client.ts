@@ -87,7 +87,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     dataPath = path.join(path.resolve(options.dataDir), 'pgdata');
     await mkdir(dataPath, { recursive: true });
     // Before PGlite touches a file: a second process on these files would corrupt them.
-    lock = lockDataDir(options.dataDir);
+    lock = await lockDataDir(options.dataDir);
   }
   let client: PGlite;
   try {
