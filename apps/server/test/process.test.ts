@@ -125,6 +125,45 @@ describe('the server process', () => {
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
   }, 90_000);
 
+  // Only where PostgreSQL is: instances share a database there, never on the embedded one.
+  if (process.env.TEST_DATABASE_URL)
+    it('two instances started at once on an empty PostgreSQL database with SEED_DEMO both come up, and one seeds', async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      const name = `pintrip_seed_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const started = await Promise.allSettled(
+        ['a', 'b'].map((instance) =>
+          startServer({
+            env: { DATA_DIR: path.join(dataDir, instance), DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
+          }),
+        ),
+      );
+      try {
+        const servers = started.map((result) => {
+          if (result.status === 'rejected') throw result.reason;
+          return result.value;
+        });
+        const seeded = servers.filter((server) => server.output().includes('seeded demo content'));
+        expect(seeded).toHaveLength(1);
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        const { rows } = await client.query('select count(*)::int as n from categories');
+        await client.end();
+        expect(rows[0].n).toBe(6);
+        for (const server of servers) expect(await server.stop()).toBe(0);
+      } finally {
+        await Promise.all(
+          started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
+        );
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }, 120_000);
+
   // Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
   if (process.env.TEST_DATABASE_URL)
     it('with WORKERS=2 on PostgreSQL runs two server processes on one port, sums their metrics, and SIGTERM stops them all', async () => {

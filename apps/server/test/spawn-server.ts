@@ -131,7 +131,7 @@ export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
     stdout: () => out,
     stderr: () => err,
     exited,
-    waitForOutput(pattern, timeoutMs = 60_000) {
+    waitForOutput(pattern, timeoutMs = 120_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           watchers.delete(check);
