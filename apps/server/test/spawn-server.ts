@@ -178,8 +178,15 @@ export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
 /** Starts the server and resolves once it serves; rejects with its output if it exits first. */
 export async function startServer(options: SpawnOptions = {}): Promise<RunningServer> {
   const spawned = spawnProcess(options);
-  const match = await spawned.waitForOutput(/Server listening at (http:\/\/[\w.:[\]-]+)/);
-  return Object.assign(spawned, { url: match[1] as string });
+  try {
+    const match = await spawned.waitForOutput(/Server listening at (http:\/\/[\w.:[\]-]+)/);
+    return Object.assign(spawned, { url: match[1] as string });
+  } catch (error) {
+    // Leave nothing running behind a failed start (a slow one, or the parent of an unreaped one).
+    await spawned.kill();
+    if (options.unreaped) await spawned.stop();
+    throw error;
+  }
 }
 
 /** Runs a process to its end: its exit code and what it wrote. */

@@ -48,6 +48,14 @@ async function childOfNonReapingParent() {
   const pid = await new Promise<number>((resolve) =>
     parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
   );
+  // Before its parent, so that it ends as a zombie reaped with it rather than an orphan.
+  cleanups.unshift(() => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  });
   return pid;
 }
 
