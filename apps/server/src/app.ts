@@ -53,6 +53,7 @@ import { createItinerariesService } from './modules/itineraries/itineraries.serv
 import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.js';
 import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { createStreamLimits } from './modules/events/stream-limits.js';
 import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { createWebPages } from './modules/web/web-pages.js';
@@ -277,6 +278,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     hub: eventHub,
     lifecycle,
+    limits: createStreamLimits({
+      perAddress: config.EVENT_STREAMS_PER_ADDRESS,
+      total: config.EVENT_STREAMS_MAX,
+    }),
     ...(metrics ? { onClientCount: (count: number) => metrics.setSseClients(count) } : {}),
   });
   if (metrics) await api.register(metricsRoutes, { prefix: '/api', metrics, token: config.METRICS_TOKEN });

@@ -170,6 +170,23 @@ const envSchema = z.object({
       .max(64, 'must be between 1 and 64')
       .default(1),
   ),
+  // Open event streams (GET /api/events) per client address and per process; past either, 503.
+  EVENT_STREAMS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(20),
+  ),
+  EVENT_STREAMS_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(1000),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { resolveAuthSecret } from '../src/auth/secret.js';
 import { createLocalStorage, createStorage, type Storage } from '../src/lib/storage.js';
 import { createMemoryMailer, type MailMessage } from '../src/lib/mailer.js';
 
@@ -51,21 +52,28 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'em
 export interface TestContextOptions {
   /** Sees every SQL statement the app sends (see OpenDatabaseOptions.onQuery). */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /** This DATA_DIR (kept on close) instead of a new temporary one. */
+  dataDir?: string;
+  /** The embedded database on disk in DATA_DIR, as a server opens it, whatever TEST_DATABASE_URL says. */
+  embeddedOnDisk?: boolean;
+  /** No AUTH_SECRET: the secret generated into DATA_DIR (or the database) signs the sessions, as in main.ts. */
+  generatedSecret?: boolean;
 }
 
 export async function createTestContext(
   env: Record<string, string> = {},
   options: TestContextOptions = {},
 ): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-'));
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-')));
+  const scratch =
+    process.env.TEST_DATABASE_URL && !options.embeddedOnDisk
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    AUTH_SECRET: options.generatedSecret ? '' : 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
@@ -74,7 +82,7 @@ export async function createTestContext(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir,
-    inMemory: !scratch,
+    inMemory: !scratch && !options.embeddedOnDisk,
     onQuery: options.onQuery,
   });
   // STORAGE=s3 (with an S3 server from test/s3.ts) uses the bucket, otherwise DATA_DIR/uploads.
@@ -85,7 +93,9 @@ export async function createTestContext(
     database,
     storage,
     mailer,
-    authSecret: config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
+    authSecret: options.generatedSecret
+      ? await resolveAuthSecret(undefined, dataDir, database)
+      : (config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123'),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
   await app.ready();
@@ -100,7 +110,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,78 +3,12 @@
  * a second start on the same DATA_DIR keeps the data of the first (no second seed).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'info', ...env },
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => out });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-}
-
-/** Resolves with the process's exit code (the test sends the signal). */
-function exited(running: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.removeAllListeners('exit');
-    if (running.child.exitCode !== null) resolve(running.child.exitCode);
-    else running.child.once('exit', (code) => resolve(code));
-  });
-}
-
-function waitFor(check: () => boolean, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (Date.now() > deadline) reject(new Error('timed out'));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
-
-function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: '', ...env },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
-}
-
-function stop(running: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.removeAllListeners('exit');
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill('SIGTERM');
-  });
-}
+import { runToExit, spawnProcess, startServer } from './spawn-server.js';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-process-'));
@@ -86,7 +20,7 @@ describe('the server process', () => {
     [{ WORKERS: '2' }, 'WORKERS'],
     [{ WORKERS: 'many' }, 'WORKERS'],
   ])('refuses bad configuration %o with one clear line and exit code 1', async (env, name) => {
-    const { code, stderr } = await run(env);
+    const { code, stderr } = await runToExit({ env });
     expect(code).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -94,7 +28,7 @@ describe('the server process', () => {
   });
 
   it('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
-    const first = await start({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const first = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true' } });
     const health = await (await fetch(`${first.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'embedded' });
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
@@ -104,9 +38,9 @@ describe('the server process', () => {
     });
     expect(signUp.status).toBe(200);
     expect(first.output()).toContain('seeded demo content');
-    expect(await stop(first)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
-    const second = await start({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const second = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true' } });
     const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -114,43 +48,28 @@ describe('the server process', () => {
     });
     expect(signIn.status).toBe(200);
     expect(second.output()).not.toContain('seeded demo content');
-    expect(await stop(second)).toBe(0);
+    expect(await second.stop()).toBe(0);
   }, 90_000);
 
   it('answers 503 starting while it opens the database, then 200', async () => {
     const startDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-starting-'));
-    const starting = spawn(tsx, ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        TEST_DATABASE_URL: '',
-        DATABASE_URL: '',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'true',
-        DATA_DIR: startDir,
-      },
-    });
-    let out = '';
-    starting.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const starting = spawnProcess({ env: { SEED_DEMO: 'true', DATA_DIR: startDir } });
     try {
-      await waitFor(() => /Starting at (http:\/\/127\.0\.0\.1:\d+)/.test(out));
-      const url = /Starting at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] as string;
+      const url = (await starting.waitForOutput(/Starting at (http:\/\/127\.0\.0\.1:\d+)/))[1] as string;
       const first = await fetch(`${url}/api/health`);
       expect(first.status).toBe(503);
       expect(await first.json()).toEqual({ error: { code: 'starting', message: 'The server is starting.' } });
-      await waitFor(() => out.includes('Server listening at'), 60_000);
+      await starting.waitForOutput(/Server listening at/);
       const ready = await fetch(`${url}/api/health`);
       expect(ready.status).toBe(200);
     } finally {
-      starting.kill('SIGTERM');
-      await new Promise((resolve) => starting.once('exit', resolve));
+      await starting.stop();
       rmSync(startDir, { recursive: true, force: true });
     }
   }, 90_000);
 
   it('on SIGTERM finishes a request in flight, tells SSE clients to reconnect, and exits 0', async () => {
-    const running = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const running = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'false' } });
     const { hostname, port } = new URL(running.url);
 
     // An SSE client, connected.
@@ -165,7 +84,7 @@ describe('the server process', () => {
         received += decoder.decode(value, { stream: true });
       }
     })();
-    await waitFor(() => received.includes(': connected'));
+    while (!received.includes(': connected')) await new Promise((resolve) => setTimeout(resolve, 20));
 
     // A sign-up whose body is still arriving when the signal comes: a request in flight.
     const body = JSON.stringify({ email: 'drain@pintrip.test', password: 'Travel123!', name: 'drain' });
@@ -194,17 +113,56 @@ describe('the server process', () => {
         setTimeout(() => request.end(body.slice(20)), 700);
       }, 200);
     });
-    const exit = exited(running);
+    const exit = running.exited;
 
     const finished = await answer;
     expect(finished.status, finished.text).toBe(200);
     expect(JSON.parse(finished.text)).toMatchObject({ user: { email: 'drain@pintrip.test' } });
     await readAll;
     expect(received).toMatch(/retry: \d+\nevent: reconnect\ndata: \{\}\n\n$/);
-    expect(await exit).toBe(0);
+    expect((await exit).code).toBe(0);
     // Nothing listens any more.
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
   }, 90_000);
+
+  // Only where PostgreSQL is: instances share a database there, never on the embedded one.
+  if (process.env.TEST_DATABASE_URL)
+    it('two instances started at once on an empty PostgreSQL database with SEED_DEMO both come up, and one seeds', async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      const name = `pintrip_seed_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const started = await Promise.allSettled(
+        ['a', 'b'].map((instance) =>
+          startServer({
+            env: { DATA_DIR: path.join(dataDir, instance), DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
+          }),
+        ),
+      );
+      try {
+        const servers = started.map((result) => {
+          if (result.status === 'rejected') throw result.reason;
+          return result.value;
+        });
+        const seeded = servers.filter((server) => server.output().includes('seeded demo content'));
+        expect(seeded).toHaveLength(1);
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        const { rows } = await client.query('select count(*)::int as n from categories');
+        await client.end();
+        expect(rows[0].n).toBe(6);
+        for (const server of servers) expect(await server.stop()).toBe(0);
+      } finally {
+        await Promise.all(
+          started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
+        );
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }, 120_000);
 
   // Only where PostgreSQL is (the PostgreSQL run of npm test): the embedded database is one process.
   if (process.env.TEST_DATABASE_URL)
@@ -217,12 +175,14 @@ describe('the server process', () => {
       const url = new URL(base);
       url.pathname = `/${name}`;
       try {
-        const running = await start({
-          DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
-          WORKERS: '2',
-          SEED_DEMO: 'true',
-          METRICS: 'true',
+        const running = await startServer({
+          env: {
+            DATA_DIR: dataDir,
+            DATABASE_URL: url.toString(),
+            WORKERS: '2',
+            SEED_DEMO: 'true',
+            METRICS: 'true',
+          },
         });
         const deadline = Date.now() + 30_000;
         const pids = () =>
@@ -246,7 +206,7 @@ describe('the server process', () => {
           expect(Number(line?.split(' ').at(-1))).toBe(20);
         }
         expect(running.output().match(/seeded demo content/g)).toHaveLength(1);
-        expect(await stop(running)).toBe(0);
+        expect(await running.stop()).toBe(0);
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
 import type { Db } from '../db/client.js';
-import { sendError } from '../lib/error-handler.js';
+import { isDatabaseDown, sendDatabaseUnavailable, sendError } from '../lib/error-handler.js';
 import { createSignUpTiming } from './sign-up-timing.js';
 
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Db }> = async (app, { auth, db }) => {
@@ -50,6 +50,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Db }> = async (app
           .catch(() => null)) as { user?: { id?: unknown } } | null;
         await signUpTiming.settle(answer?.user?.id, startedAt);
       }
+      // The library answers its own failures with 500; a database that is down is the contract's 503.
+      if (response.status >= 500 && (await isDatabaseDown(db))) return sendDatabaseUnavailable(reply);
       if (response.status === 429) {
         // The contract's body and a standard Retry-After, instead of the library's own answer.
         const retryAfter = Number(

@@ -5,7 +5,6 @@
  * commands are for.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -13,14 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as tar from 'tar';
-import { buildApp } from '../app.js';
-import { resolveAuthSecret } from '../auth/secret.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import { createMemoryMailer } from '../lib/mailer.js';
-import { createLocalStorage } from '../lib/storage.js';
-import type { TestContext } from '../../test/helpers.js';
+import { createTestContext } from '../../test/helpers.js';
+import { runToExit, serverDir } from '../../test/spawn-server.js';
 import { makeDestination, makeUser, signIn } from '../../test/builders.js';
 import {
   BackupError,
@@ -31,43 +26,10 @@ import {
   runRestoreCommand,
 } from './backup-command.js';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
-
-/** A server's app on an on-disk embedded database in dataDir, as main.ts builds it. */
-async function serve(dataDir: string): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: 'false',
-  });
-  const database = await openDatabase({ dataDir });
-  const storage = createLocalStorage(dataDir);
-  const mailer = createMemoryMailer();
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    mailer,
-    // No AUTH_SECRET: the generated one in DATA_DIR signs the sessions, so it must come back too.
-    authSecret: await resolveAuthSecret(undefined, dataDir, database),
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    storage,
-    config,
-    mail: mailer.sent,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+/** A server's app on an on-disk embedded database in dataDir, as main.ts opens it. */
+const serve = (dataDir: string) =>
+  // No AUTH_SECRET: the generated one in DATA_DIR signs the sessions, so it must come back too.
+  createTestContext({}, { dataDir, embeddedOnDisk: true, generatedSecret: true });
 
 function multipart(data: Buffer) {
   const boundary = `----pintrip${randomBytes(8).toString('hex')}`;
@@ -169,7 +131,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   }, 60_000);
 
   it("refuses to back up while a server holds DATA_DIR, takes over a killed server's lock, and never overwrites a file", async () => {
-    const held = lockDataDir(dir('source'));
+    const held = await lockDataDir(dir('source'));
     try {
       await expect(backupEmbedded(dir('source'), dir('backups/while-open.tar.gz'))).rejects.toThrow(
         /a Pintrip server \(pid \d+\) is running on this DATA_DIR/,
@@ -217,13 +179,11 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   });
 
   it('runs as a command: npm run backup prints the recipe and exits non-zero with DATABASE_URL', async () => {
-    const child = spawn(tsx, ['src/cli/backup-cli.ts', 'backup'], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: 'postgres://db.example:5432/pintrip', DATA_DIR: dir('pg') },
+    const { code, stderr } = await runToExit({
+      script: 'src/cli/backup-cli.ts',
+      args: ['backup'],
+      env: { DATABASE_URL: 'postgres://db.example:5432/pintrip', DATA_DIR: dir('pg') },
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
     expect(stderr).toContain('pg_dump --format=custom');
   }, 60_000);

@@ -70,9 +70,9 @@ async function countRows(db: PGlite) {
  * Takes the DATA_DIR lock a server holds while it runs (db/data-dir-lock.ts), so a backup never
  * reads files a live server is writing. A lock left by a killed server is stale and taken over.
  */
-function lockForBackup(dataDir: string): DataDirLock {
+async function lockForBackup(dataDir: string): Promise<DataDirLock> {
   try {
-    return lockDataDir(dataDir);
+    return await lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(
@@ -104,7 +104,7 @@ export async function backupEmbedded(
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${root} (no ${pgdata}). Check DATA_DIR.`);
   }
-  const lock = lockForBackup(root);
+  const lock = await lockForBackup(root);
   try {
     return await writeBackup(root, pgdata, file, now);
   } finally {

@@ -56,6 +56,12 @@ export interface OpenDatabaseOptions {
   onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
 }
 
+/**
+ * The advisory lock key under which start-up steps that must run once per database (migrations,
+ * the demo seed) run, so instances started together on one PostgreSQL database take turns.
+ */
+export const startupLockKey = 727274;
+
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Source layout (src/db/client.ts → src/db/migrations) or the bundle (dist/main.js → dist/migrations).
@@ -81,7 +87,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     dataPath = path.join(path.resolve(options.dataDir), 'pgdata');
     await mkdir(dataPath, { recursive: true });
     // Before PGlite touches a file: a second process on these files would corrupt them.
-    lock = lockDataDir(options.dataDir);
+    lock = await lockDataDir(options.dataDir);
   }
   let client: PGlite;
   try {
@@ -124,10 +130,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // Two instances starting together must not both run the migrations.
   const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock(727274)');
+    await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
     await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: migrationsFolder() });
   } finally {
-    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    await lockClient.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
     lockClient.release();
   }
 

@@ -5,10 +5,12 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import type { ErrorBody, ErrorCode } from '@pintrip/shared';
+import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
 import { validationError, type IssueLike } from './validation.js';
-import { isConstraintViolation, isRetryableTransactionError } from './pg-errors.js';
+import { isConstraintViolation, isDatabaseUnavailable, isRetryableTransactionError } from './pg-errors.js';
 
 /**
  * The issues behind a schema validation error. fastify-type-provider-zod hands each zod issue over
@@ -38,8 +40,32 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** Seconds a client is asked to wait before trying again while the database does not answer. */
+export const databaseRetryAfterSeconds = 5;
+
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** 503 `unavailable` with Retry-After: the database does not answer, whatever the route. */
+export function sendDatabaseUnavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(databaseRetryAfterSeconds));
+  return sendError(reply, 503, {
+    error: { code: 'unavailable', message: 'The database does not answer; try again shortly.' },
+  });
+}
+
+/**
+ * Whether the database is down right now, for code that only sees another library's 500 (the auth
+ * library answers its own errors): one `select 1`, on that rare path only.
+ */
+export async function isDatabaseDown(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return false;
+  } catch (error) {
+    return isDatabaseUnavailable(error);
+  }
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -94,6 +120,11 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: 'Something this change refers to was removed at the same moment.',
         },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Whatever the route: the database is down or restarting, and the pool reconnects by itself.
+      request.log.warn({ err: error }, 'the database does not answer');
+      return sendDatabaseUnavailable(reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, {

@@ -5,7 +5,6 @@
  * in one process would show. Run by `npm test` when TEST_DATABASE_URL is set and nginx is
  * installed (its own Vitest project, `scale`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -16,49 +15,32 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../s3.js';
+import { startServer, type RunningServer } from '../spawn-server.js';
 import { startNginx, type RunningNginx } from './nginx.js';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error('the scale-out test needs TEST_DATABASE_URL (see scripts/test.mjs)');
 
 const admin = { email: 'scale-admin@pintrip.test', password: 'Travel123!' };
 
-interface Instance {
+interface Instance extends RunningServer {
   name: string;
-  url: string;
-  child: ChildProcess;
-  output: () => string;
 }
 
-function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: serverDir,
+async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
+  const server = await startServer({
     env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'info',
       AUTH_SECRET: '',
       SEED_DEMO: 'false',
       ...env,
     },
+  }).catch((error: Error) => {
+    throw new Error(`${name}: ${error.message}`);
   });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Server listening at')) {
-        resolve({ name, url: `http://127.0.0.1:${port}`, child, output: () => out });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
-  });
+  return Object.assign(server, { name, url: `http://127.0.0.1:${port}` });
 }
 
 function cookieOf(response: Response): string {
@@ -172,14 +154,7 @@ describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
-        instance.child.removeAllListeners('exit');
-        const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-        instance.child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    await Promise.all([a, b].map((instance) => instance?.stop()));
     await nginx?.stop();
     await s3?.close();
     await dropDatabase();
@@ -336,10 +311,7 @@ describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
 
     // Writes in flight while the instance dies; then more writes and reads after.
     const inFlight = Array.from({ length: 6 }, (_, n) => comment(100 + n));
-    a.child.removeAllListeners('exit');
-    const died = new Promise((resolve) => a.child.once('exit', resolve));
-    a.child.kill('SIGKILL');
-    await died;
+    await a.kill();
     await Promise.all(inFlight);
     for (let n = 200; n < 210; n += 1) await comment(n);
     // Whatever was not acknowledged was refused plainly by the proxy, never half-done.

@@ -3,76 +3,31 @@
  * three times, on the embedded database (and on PostgreSQL when TEST_DATABASE_URL is set). After
  * each kill the database opens as it is (no repair step), every write that was answered 2xx is
  * there, and nothing is half-written (every counter equals its rows, every itinerary is whole). A
- * second process on the same DATA_DIR — a server or `npm run admin` — is refused with one clear line.
+ * second process on the same DATA_DIR — a server or `npm run admin` — is refused with one clear line,
+ * while a killed one that is not reaped yet (a zombie) is not: ten immediate restarts come up.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.js';
 import { comments, destinations, itineraries } from '../../src/db/schema.js';
+import { processState, runToExit, startServer, type RunningServer } from '../spawn-server.js';
 import { brokenInvariants } from './invariants.js';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const email = 'crash@pintrip.test';
 const password = 'Travel123!';
 const category = '충돌시험';
 
-/** Node with tsx's loader: one process, so SIGKILL reaches the server itself (not a wrapper). */
-function spawnServer(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      ADMIN_EMAILS: email,
-      AUTH_RATE_LIMIT: 'false',
-      ...env,
-    },
-  });
-}
+/** What every server and command of this file runs with, besides the test's own. */
+const baseEnv = { SEED_DEMO: 'false', ADMIN_EMAILS: email, AUTH_RATE_LIMIT: 'false' };
 
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawnServer('src/main.ts', env);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
+const start = (env: Record<string, string>) => startServer({ env: { ...baseEnv, ...env } });
 
-function runToExit(script: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawnServer(script, env, args);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
-function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
+const run = (script: string, env: Record<string, string>, args: string[] = []) =>
+  runToExit({ script, env: { ...baseEnv, ...env }, args });
 
 interface Acknowledged {
   destinations: string[];
@@ -224,7 +179,7 @@ const total = (acked: Acknowledged) =>
 async function crashRounds(
   env: Record<string, string>,
   open: () => ReturnType<typeof openDatabase>,
-  whileRunning?: (server: { child: ChildProcess; url: string }) => Promise<void>,
+  whileRunning?: (server: RunningServer) => Promise<void>,
 ) {
   const acked: Acknowledged = { destinations: [], itineraries: [], comments: [] };
   const rounds = 3;
@@ -240,7 +195,7 @@ async function crashRounds(
     while (total(acked) < before + 12 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await kill(server.child, 'SIGKILL');
+    await server.kill();
     await stream.stop();
     expect(total(acked)).toBeGreaterThan(before);
   }
@@ -269,12 +224,12 @@ describe('crash safety', () => {
         { DATA_DIR: dataDir },
         () => openDatabase({ dataDir }),
         async (server) => {
-          const second = await runToExit('src/main.ts', { DATA_DIR: dataDir });
+          const second = await run('src/main.ts', { DATA_DIR: dataDir });
           expect(second.code).toBe(1);
           expect(second.stderr.trim().split('\n')).toHaveLength(1);
-          expect(second.stderr).toContain(`in use by another Pintrip process (pid ${server.child.pid})`);
+          expect(second.stderr).toContain(`in use by another Pintrip process (pid ${server.pid})`);
 
-          const admin = await runToExit('src/cli/admin.ts', { DATA_DIR: dataDir }, ['list']);
+          const admin = await run('src/cli/admin.ts', { DATA_DIR: dataDir }, ['list']);
           expect(admin.code).toBe(1);
           expect(admin.stderr.trim().split('\n')).toHaveLength(1);
           expect(admin.stderr).toContain('in use by another Pintrip process');
@@ -288,6 +243,26 @@ describe('crash safety', () => {
       // The lock the last SIGKILL left was taken over by the direct open, which released it on close.
       expect(existsSync(path.join(dataDir, 'pintrip.lock'))).toBe(false);
     }, 90_000);
+
+  // A killed server whose parent has not reaped it yet (a PID 1 that does not wait, a busy
+  // supervisor) is a zombie: its pid still answers kill(pid, 0), but it holds nothing.
+  if (!process.env.TEST_DATABASE_URL)
+    it('embedded: SIGKILL then an immediate restart, ten times, the killed server still a zombie each time: every restart comes up', async () => {
+      const dataDir = tempDir();
+      const killed: RunningServer[] = [];
+      try {
+        for (let round = 0; round < 10; round += 1) {
+          const server = await startServer({ env: { ...baseEnv, DATA_DIR: dataDir }, unreaped: true });
+          expect((await json(`${server.url}/api/health`)).body).toMatchObject({ status: 'ok' });
+          expect(JSON.parse(readFileSync(path.join(dataDir, 'pintrip.lock'), 'utf8')).pid).toBe(server.pid);
+          await server.kill();
+          expect(processState(server.pid)).toBe('Z');
+          killed.push(server);
+        }
+      } finally {
+        await Promise.all(killed.map((server) => server.stop()));
+      }
+    }, 300_000);
 
   if (process.env.TEST_DATABASE_URL)
     it('PostgreSQL: SIGKILL mid-stream three times loses no acknowledged write and half-writes nothing', async () => {

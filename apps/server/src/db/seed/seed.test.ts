@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { openDatabase } from '../client.js';
 import { dayCount, defaultLanguage, languages, type CategoryList } from '@pintrip/shared';
 import { categories, destinations, itineraries, itineraryDays, itineraryPlans } from '../schema.js';
 import { seedDemo } from './seed.js';
@@ -81,4 +82,27 @@ describe('demo seed', () => {
     const [n] = await ctx.database.db.select({ n: count() }).from(categories);
     expect(n?.n).toBe(1);
   });
+
+  // Several processes on one PostgreSQL database: each opens its own pool (the embedded database
+  // is one process, which the test above covers).
+  if (process.env.TEST_DATABASE_URL)
+    it('four instances seeding an empty PostgreSQL database at once: all succeed, the content is there once', async () => {
+      const others = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: ctx.config.DATABASE_URL, dataDir: ctx.dataDir })),
+      );
+      try {
+        const results = await Promise.all(
+          [ctx.database, ...others].map((database) => seedDemo({ db: database.db, storage: ctx.storage })),
+        );
+        expect(results.filter((result) => result !== null)).toEqual([
+          { categories: 6, destinations: 30, itineraries: 2 },
+        ]);
+        const [c] = await ctx.database.db.select({ n: count() }).from(categories);
+        const [d] = await ctx.database.db.select({ n: count() }).from(destinations);
+        const [i] = await ctx.database.db.select({ n: count() }).from(itineraries);
+        expect([c?.n, d?.n, i?.n]).toEqual([6, 30, 2]);
+      } finally {
+        await Promise.all(others.map((database) => database.close()));
+      }
+    }, 120_000);
 });

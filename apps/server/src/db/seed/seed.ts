@@ -4,10 +4,10 @@
  * touches a database that anyone has used.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
-import type { Db } from '../client.js';
+import { startupLockKey, type Db } from '../client.js';
 import {
   categories,
   destinations,
@@ -76,9 +76,11 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
   const today = deps.today ?? new Date();
   const categoryNames = await demoCategoryNames();
   return db.transaction(async (tx) => {
-    // Another instance may have seeded meanwhile; the transaction sees the final answer.
+    // Instances started together on one PostgreSQL database take turns here, under the migrations'
+    // lock (released at commit); the one that comes second sees the first one's rows and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(${startupLockKey})`);
     const [again] = await tx.select({ n: count() }).from(categories);
-    if ((again?.n ?? 0) > 0) return { categories: 0, destinations: 0, itineraries: 0 };
+    if ((again?.n ?? 0) > 0) return null;
 
     await tx.insert(categories).values(demoCategories.map((name) => ({ name, names: categoryNames[name] })));
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { canSee, type Actor } from '@pintrip/shared';
 import type { Lifecycle } from '../../lib/lifecycle.js';
 import type { EventHub, HubEvent } from './event-bus.js';
+import type { StreamLimits } from './stream-limits.js';
 
 export interface EventsRoutesOptions {
   hub: EventHub;
@@ -26,6 +27,8 @@ export interface EventsRoutesOptions {
   drainRetryMs?: number;
   /** Told the number of open streams whenever it changes (metrics). */
   onClientCount?: (count: number) => void;
+  /** Caps on open streams per address and per process (stream-limits.ts). */
+  limits?: StreamLimits;
 }
 
 /** Sent instead of a catch-up when the missed events are no longer buffered: refetch, then go on. */
@@ -76,6 +79,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     '/events',
     {
       config: { access: 'visitor' },
+      ...(options.limits ? { onRequest: options.limits.admit } : {}),
       // Compression would buffer the stream; SSE must flush every event as it happens.
       compress: false,
       schema: {

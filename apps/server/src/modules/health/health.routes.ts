@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { appInfoSchema, appVersion, errorBodySchema, healthSchema, type AppInfo } from '@pintrip/shared';
 import type { Database } from '../../db/client.js';
 import type { Lifecycle } from '../../lib/lifecycle.js';
+import { databaseRetryAfterSeconds } from '../../lib/error-handler.js';
 import type { Storage } from '../../lib/storage.js';
 
 export interface HealthRoutesOptions {
@@ -53,7 +54,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     },
     async (request, reply) => {
       const unavailable = (code: string, message: string) =>
-        reply.status(503).header('cache-control', 'no-store').send({ error: { code, message } });
+        reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', String(databaseRetryAfterSeconds))
+          .send({ error: { code, message } });
       if (lifecycle.phase === 'starting') return unavailable('starting', 'The server is starting.');
       if (lifecycle.phase === 'draining') return unavailable('draining', 'The server is shutting down.');
       const log = (part: string) => (error: unknown) =>

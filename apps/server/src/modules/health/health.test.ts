@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { appVersion } from '@pintrip/shared';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -13,6 +14,7 @@ import { createLifecycle, type Lifecycle } from '../../lib/lifecycle.js';
 import { createMemoryMailer } from '../../lib/mailer.js';
 import { createS3Storage, type Storage } from '../../lib/storage.js';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/helpers.js';
+import { makeDestination, makeUser } from '../../../test/builders.js';
 
 let ctx: TestContext | undefined;
 let extra: FastifyInstance | undefined;
@@ -66,6 +68,7 @@ describe('GET /api/health', () => {
     const res = await health(ctx.app);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: { code: 'unavailable', message: 'The database does not answer.' } });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers 503 unavailable when the uploads folder cannot take files, without naming it', async () => {
@@ -127,4 +130,68 @@ describe('GET /api/health', () => {
     const categories = await app.inject({ method: 'GET', url: '/api/categories' });
     expect(categories.statusCode).toBe(200);
   });
+
+  // The database server going away under a running app: PostgreSQL only (the embedded database
+  // lives and dies with the process).
+  if (testDatabaseKind === 'postgres')
+    it('with PostgreSQL down every route answers 503 unavailable with Retry-After, and recovers by itself', async () => {
+      ctx = await createTestContext();
+      const { app } = ctx;
+      const user = await makeUser(ctx);
+      const destination = await makeDestination(ctx, user);
+      const name = new URL(ctx.config.DATABASE_URL as string).pathname.slice(1);
+      const routes = [
+        { method: 'GET', url: '/api/destinations' },
+        { method: 'GET', url: '/api/itineraries' },
+        { method: 'GET', url: '/api/categories' },
+        { method: 'GET', url: `/api/destinations/${destination.id}` },
+        {
+          method: 'GET',
+          url: `/api/destinations/${destination.id}/comments`,
+          headers: { cookie: user.cookie },
+        },
+        { method: 'GET', url: '/api/me', headers: { cookie: user.cookie } },
+        { method: 'GET', url: '/api/me/bookmarks', headers: { cookie: user.cookie } },
+        {
+          method: 'POST',
+          url: `/api/destinations/${destination.id}/comments`,
+          headers: { cookie: user.cookie },
+          payload: { content: '내려간 동안' },
+        },
+        { method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } },
+        {
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: user.email, password: user.password },
+        },
+      ] as const;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        // Down: no new connection is accepted and every open one is cut, as in a restart.
+        await admin.query(`alter database ${name} allow_connections false`);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        for (const route of routes) {
+          const res = await app.inject(route);
+          expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(503);
+          expect(res.json()).toEqual({
+            error: { code: 'unavailable', message: 'The database does not answer; try again shortly.' },
+          });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        expect((await health(app)).status).toBe(503);
+      } finally {
+        await admin.query(`alter database ${name} allow_connections true`);
+        await admin.end();
+      }
+      // Back: the same app serves again, with no restart.
+      for (const route of routes) {
+        const res = await app.inject(route);
+        expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeLessThan(300);
+      }
+      expect((await health(app)).status).toBe(200);
+    });
 });
