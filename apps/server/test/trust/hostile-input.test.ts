@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.js';
+import { rowsOf } from '../../src/db/raw-sql.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { makeAdmin, makeDestination, makeUser, type TestUser } from '../builders.js';
 import { apiOperations, expectErrorBody, tableNames, type Operation } from './surface.js';
@@ -560,10 +561,10 @@ describe('hostile input on every operation', () => {
       (table) =>
         sql`(select ${table} || ':' || count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${sql.identifier(table)} t)`,
     );
-    const result = (await ctx.database.db.execute(
-      sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as digest`,
-    )) as unknown as { rows: { digest: string }[] };
-    return result.rows[0]?.digest ?? '';
+    const [row] = rowsOf<{ digest: string }>(
+      await ctx.database.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as digest`),
+    );
+    return row?.digest ?? '';
   }
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import {
   adminUsers,
   auditLog,
@@ -17,7 +18,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { likePattern } from '../destinations/destinations.repository.js';
 
 export const userKeys = defineKeyset('users', 'desc', [
   { column: users.createdAt, type: 'timestamp' },
@@ -47,11 +47,6 @@ export interface AuditValues {
 }
 
 export type ReportTarget = 'destination' | 'comment' | 'itinerary';
-
-/** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const userColumns = {
   id: users.id,
