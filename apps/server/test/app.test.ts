@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appVersion } from '@pintrip/shared';
+import { appVersion, auditActions } from '@pintrip/shared';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
 
 describe('the app shell', () => {
@@ -43,6 +43,20 @@ describe('the app shell', () => {
     expect(doc.paths).toHaveProperty(['/api/auth/sign-up/email']);
     expect(doc.paths).toHaveProperty(['/api/auth/sign-in/email']);
     expect(doc.paths).toHaveProperty(['/api/destinations']);
+  });
+
+  it('describes the audit log action as the closed list of audit actions', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    const page = doc.paths['/api/admin/audit']?.get?.responses['200'] as {
+      content: Record<
+        string,
+        { schema: { properties: { items: { items: { properties: Record<string, unknown> } } } } }
+      >;
+    };
+    const action = page.content['application/json']?.schema.properties.items.items.properties.action;
+    expect(action).toMatchObject({ enum: [...auditActions] });
   });
 
   it('serves a readable API reference at /api/docs', async () => {

@@ -4,6 +4,7 @@
  * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then read the rest.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import {
@@ -38,7 +39,7 @@ export interface AuditValues {
   /** Null for the command line (actor_email "cli"). */
   actorId: string | null;
   actorEmail: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   targetLabel?: string | null;
