@@ -10,17 +10,16 @@
  * (docs/decisions/0009).
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { defaultPassword, makeAdmin, makeDestination, makeUser, signIn, type TestUser } from '../builders.js';
+import { makeImage, multipartBody } from '../images.js';
 import {
   apiOperations,
   expectErrorBody,
   fillPath,
   makeFullCast,
-  multipartBody,
   personas,
   type Cast,
   type Persona,
@@ -153,9 +152,7 @@ async function hiddenItineraryOf(world: World): Promise<string> {
 
 let pngBytes: Buffer | undefined;
 async function png(): Promise<Buffer> {
-  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } })
-    .png()
-    .toBuffer();
+  pngBytes ??= await makeImage('png');
   return pngBytes;
 }
 

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestContext, testDatabaseKind, type TestContext } from '../helpers.js';
-import { makeAdmin, makeCategory, makeDestination, makeUser, type TestUser } from '../builders.js';
+import {
+  makeAdmin,
+  makeCategory,
+  makeDestination,
+  makeItinerary,
+  makeUser,
+  type TestUser,
+} from '../builders.js';
 import { createUnitOfWork } from '../../src/db/unit-of-work.js';
 import { rowsOf } from '../../src/db/raw-sql.js';
 import { pgNotifyPublisher } from '../../src/modules/events/event-bus.js';
@@ -301,19 +308,7 @@ describe('deleting accounts and content while others write to them', () => {
       end_date: '2026-07-02',
       days: [1, 2].map((day) => ({ day_number: day, plans: [{ destination: `v${v}-${day}`, cost: v }] })),
     });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/itineraries',
-      headers: { cookie: owner.cookie },
-      payload: body(0),
-    });
-    const id = (created.json() as { id: string }).id;
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/itineraries/${id}/visibility`,
-      headers: { cookie: owner.cookie },
-      payload: { is_public: true },
-    });
+    const { id } = await makeItinerary(ctx, owner, { ...body(0), isPublic: true });
     const requests: Promise<{ status: number; body: string }>[] = [];
     for (let n = 1; n <= 10; n += 1) {
       requests.push(

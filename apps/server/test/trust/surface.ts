@@ -3,7 +3,6 @@
  * plus every registered /api route, hidden ones included), the cast of callers, a digest of every
  * table, and the contract's error body.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { errorStatus, isErrorCode } from '@pintrip/shared';
@@ -110,18 +109,4 @@ export function expectErrorBody(body: string, status: number, label: string): vo
   if (isErrorCode(code) && code !== 'validation_failed') {
     expect(errorStatus[code], `${label}: code ${code} travels with another status`).toBe(status);
   }
-}
-
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-export function multipartBody(file: { name: string; type: string; data: Buffer }, field = 'file') {
-  const boundary = `----pintrip${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
-      `Content-Type: ${file.type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file.data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminList, AdminUser, AuditEntry, Comment, Page, Report } from '@pintrip/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeAdmin, makeCategory, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
+import {
+  makeAdmin,
+  makeCategory,
+  makeComment,
+  makeDestination,
+  makeUser,
+  type TestUser,
+} from '../../../test/builders.js';
 import { adminUsers, destinations, itineraries, itineraryLikes, sessions, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/raw-sql.js';
 
@@ -332,9 +339,7 @@ describe('administration', () => {
     const author = await makeUser(ctx);
     const reporter = await makeUser(ctx);
     const destination = await makeDestination(ctx, author, { title: '신고될 곳' });
-    const comment = (
-      await call('POST', `/api/destinations/${destination.id}/comments`, author, { content: '광고 댓글' })
-    ).json() as Comment;
+    const comment = await makeComment(ctx, author, destination.id, { content: '광고 댓글' });
 
     expect(
       (
