@@ -1,4 +1,4 @@
-/** Administration (API.md "Administration"): users, admin rights, audit log and moderation. */
+/** Administration (docs/API.md "Administration"): users, admin rights, audit log and moderation. */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, userIdSchema } from './common.js';
 

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: every API operation × {visitor, user, other user, deactivated user,
- * admin, super admin} with the status API.md gives it. The operations are read from the app
+ * admin, super admin} with the status docs/API.md gives it. The operations are read from the app
  * (OpenAPI document + registered routes), so an operation added later without a row here fails
  * the suite, and a row whose operation is gone fails it too.
  *
@@ -186,7 +186,7 @@ const rows: Row[] = [
     setup: async () => ({ params: { file: 'seed-1.svg' } }),
   },
 
-  // Auth (better-auth's own routes; API.md "Sessions")
+  // Auth (better-auth's own routes; docs/API.md "Sessions")
   {
     operation: 'POST /api/auth/sign-up/email',
     expect: '200 200 200 200 200 200',

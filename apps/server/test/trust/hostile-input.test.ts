@@ -113,7 +113,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /**
- * Values that are certainly wrong for a field of that name (API.md and spec rules). A name not
+ * Values that are certainly wrong for a field of that name (docs/API.md and spec rules). A name not
  * listed here has no certainly-wrong value beyond the general ones.
  */
 const wrongFor: Record<string, unknown[]> = {
