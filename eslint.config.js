@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /*
- * Web feature boundaries (docs/decisions/0009-web-structure.md): app/ and every other feature
+ * Web feature boundaries (docs/decisions/0013-web-structure.md): app/ and every other feature
  * import a feature only through its index.ts; lib/, components/ and i18n/ import no feature and no
  * app code; features import no app code. Zones are built from the folders, so a new feature is
  * covered the day it is created.

@@ -27,13 +27,13 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { rowsOf } from '../apps/server/src/db/raw-sql.js';
 import { createLocalStorage } from '../apps/server/src/lib/storage.js';
 import { createMemoryMailer } from '../apps/server/src/lib/mailer.js';
 import {
   destinationWithComments,
   fullScale,
   generateData,
-  rowsOf,
   scaleSizes,
   type GeneratedCounts,
 } from '../apps/server/test/fixtures/generate.js';

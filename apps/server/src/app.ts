@@ -1,38 +1,34 @@
 /**
- * Builds the Fastify app from its parts. Importing this file does nothing; main.ts and the tests
- * call buildApp with a config and an open database, and own the lifecycle.
+ * Builds the Fastify app from its parts, in the order they must be registered. Importing this
+ * file does nothing; main.ts and the tests call buildApp with a config and an open database, and
+ * own the lifecycle.
+ *
+ * 1. the request pipeline: errors, cross-site writes and headers (http/security.ts), access
+ *    (http/access.ts), compression, the OpenAPI document (http/openapi.ts);
+ * 2. the unit of work, auth and the viewer;
+ * 3. the API's modules (modules/*: routes → service → repositories);
+ * 4. files as they are: uploads, the built web app and its pages (http/static.ts).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { appVersion, isId, type DestinationPage } from '@pintrip/shared';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isId, type DestinationPage } from '@pintrip/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
-import { uploadsPrefix, type Storage } from './lib/storage.js';
+import type { Storage } from './lib/storage.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createMetrics } from './lib/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { authOpenApiPaths } from './auth/auth.openapi.js';
 import { createViewerResolver } from './auth/viewer.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
-import { registerEdgeChecks } from './http/edge.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerCrossSiteChecks, registerSecurityHeaders, usesSecureCookies } from './http/security.js';
+import { findWebDist, registerUploads, registerWebApp } from './http/static.js';
 import { createRepositories } from './repositories.js';
 import { createPageCache, type PageCache } from './lib/page-cache.js';
 import type { Mailer } from './lib/mailer.js';
@@ -81,65 +77,9 @@ export interface AppDeps {
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
-/** The Vite dev server's origin (`npm run dev`), allowed to write in development only. */
-const viteDevOrigin = 'http://localhost:5173';
-
-/** Where the built web app lives: WEB_DIST, or apps/web/dist found from this file. */
-function findWebDist(config: Config): string | undefined {
-  if (config.WEB_DIST) return path.resolve(config.WEB_DIST);
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [
-    path.resolve(here, '../../web/dist'), // apps/server/src or apps/server/dist
-    path.resolve(process.cwd(), 'apps/web/dist'),
-  ]) {
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-  }
-  return undefined;
-}
-
-function tileOrigin(config: Config): string | undefined {
-  try {
-    const url = new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'));
-    return `${url.protocol}//${url.host.replace(/^a\./, '*.')}`;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const logger = deps.logger;
-  const isInstance =
-    typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function';
-  const app = Fastify({
-    ...(isInstance
-      ? { loggerInstance: logger as FastifyBaseLogger }
-      : { logger: (logger as FastifyServerOptions['logger']) ?? false }),
-    // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES (none by
-    // default): otherwise any client could pick the address the auth rate limits see.
-    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
-    bodyLimit: 1024 * 1024,
-    // Generated ids make each request's log lines findable together.
-    genReqId: () => crypto.randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
-    // Errors the router raises before any route or hook runs, answered with the contract's body
-    // instead of Fastify's own: a path that is not valid percent-encoded UTF-8 is 400; a path
-    // segment longer than any id (maxParamLength) names nothing, as a malformed id does.
-    frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') {
-        return sendError(reply, 400, {
-          error: { code: 'validation_failed', message: 'The address is not valid UTF-8.' },
-        });
-      }
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-        return sendError(reply, 404, { error: { code: 'not_found', message: 'Nothing has this id.' } });
-      }
-      return sendError(reply, 500, {
-        error: { code: 'internal_error', message: 'Something went wrong on our side.' },
-      });
-    },
-    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
-  });
+  const app = createFastify(deps);
   const lifecycle = deps.lifecycle ?? createLifecycle('ready');
   const metrics = config.METRICS ? createMetrics(deps.database) : undefined;
   if (metrics) {
@@ -149,64 +89,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     });
   }
+
+  // 1. The request pipeline: foreign-origin writes refused (onRequest), access checked before the
+  // body is parsed (preParsing), unstorable text refused before validation (preValidation).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // The request pipeline: foreign-origin writes refused (onRequest), access checked before the body
-  // is parsed (preParsing), unstorable text refused before validation (preValidation).
-  registerEdgeChecks(app, {
-    allowedOrigins: [config.publicUrl, ...(config.NODE_ENV === 'development' ? [viteDevOrigin] : [])],
-  });
+  registerCrossSiteChecks(app, config);
   registerAccess(app);
-
-  const tiles = tileOrigin(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Leaflet and Radix position elements with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Destination images may be any https URL a user gave; tiles come from MAP_TILE_URL.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Shared links to Facebook and X open in new windows that need no opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  // Before the routes: it describes every route registered after it.
+  await registerOpenApi(app, config);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Pintrip API',
-        description: 'The HTTP API of Pintrip, a Korean-language travel community.',
-        version: appVersion,
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'pintrip.session_token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: (document) => {
-      const openapi = 'openapiObject' in document ? document.openapiObject : {};
-      return { ...openapi, paths: { ...authOpenApiPaths, ...openapi.paths } } as unknown as typeof openapi;
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
+  // 2. The unit of work, auth and the viewer.
   const db = deps.database.db;
   // The visitor's first pages, dropped on every write: here when it commits, on other instances
   // when the event bus delivers it (below).
@@ -228,12 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth,
       db,
       secret: deps.authSecret,
-      secureCookies: config.publicUrl.startsWith('https://'),
+      secureCookies: usesSecureCookies(config),
     }),
   );
   app.decorateRequest('viewer', null);
   await app.register(authRoutes, { auth, db });
 
+  // 3. The API's modules.
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(profilesRoutes, {
     prefix: '/api',
@@ -258,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await api.register(itinerariesRoutes, {
     prefix: '/api',
     service: itinerariesService,
-    secureCookies: config.publicUrl.startsWith('https:'),
+    secureCookies: usesSecureCookies(config),
   });
   await api.register(placesRoutes, {
     prefix: '/api',
@@ -302,69 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       require_email_verification: config.REQUIRE_EMAIL_VERIFICATION,
     }),
   });
-  api.get('/api/openapi.json', { config: { access: 'visitor' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
 
-  const storage = deps.storage;
-  if (storage.get) {
-    // s3 without S3_PUBLIC_URL: every instance streams /uploads/<key> from the shared bucket.
-    const read = storage.get.bind(storage);
-    app.get<{ Params: { '*': string } }>(
-      '/uploads/*',
-      { config: { access: 'visitor' }, schema: { hide: true } },
-      async (request, reply) => {
-        const key = request.params['*'];
-        const object = await read(key);
-        if (!object) {
-          return sendError(reply, 404, {
-            error: { code: 'not_found', message: `No upload at ${uploadsPrefix}${key}` },
-          });
-        }
-        reply
-          .type(object.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=31536000, immutable');
-        if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
-        return reply.send(object.body);
-      },
-    );
-  }
-  if (deps.storage.localRoot) {
-    // Stored names are content hashes: a file at a name never changes.
-    await app.register(fastifyStatic, {
-      root: deps.storage.localRoot,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
-
+  // 4. Files as they are: uploads, the built web app and its pages.
+  await registerUploads(app, deps.storage);
   const webDist = findWebDist(config);
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.basename(filePath) === 'sw.js') {
-          // The service worker fetches the images it caches for offline reading, and destination
-          // images may be any https URL: its own policy lets it connect there, nothing more.
-          reply.header(
-            'content-security-policy',
-            "default-src 'self'; script-src 'self'; connect-src 'self' https:; object-src 'none'",
-          );
-        }
-      },
-    });
-  }
-
-  const webPages = webDist
+  const pages = webDist
     ? createWebPages({
         webDist,
         publicUrl: config.publicUrl,
@@ -373,23 +212,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           isId(id) ? itinerariesService.preview(id, await app.resolveViewer(request)) : null,
       })
     : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      // A missing upload is never a page (image tags and caches must see a plain 404).
-      !pathname.startsWith(uploadsPrefix) &&
-      !path.extname(pathname);
-    if (wantsPage && webPages) {
-      // The single-page app's page, with its status (404 for an unknown address) and head tags.
-      return webPages.send(request, reply);
-    }
-    return sendError(reply, 404, {
-      error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
-    });
-  });
+  await registerWebApp(app, { config, webDist, pages });
 
   return app;
+}
+
+/** The Fastify instance: logger, proxies believed, body limit, and the router's own errors. */
+function createFastify(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  const logger = deps.logger;
+  const isInstance =
+    typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function';
+  return Fastify({
+    ...(isInstance
+      ? { loggerInstance: logger as FastifyBaseLogger }
+      : { logger: (logger as FastifyServerOptions['logger']) ?? false }),
+    // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES (none by
+    // default): otherwise any client could pick the address the auth rate limits see.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    bodyLimit: 1024 * 1024,
+    // Generated ids make each request's log lines findable together.
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route or hook runs, answered with the contract's body
+    // instead of Fastify's own: a path that is not valid percent-encoded UTF-8 is 400; a path
+    // segment longer than any id (maxParamLength) names nothing, as a malformed id does.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return sendError(reply, 400, {
+          error: { code: 'validation_failed', message: 'The address is not valid UTF-8.' },
+        });
+      }
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(reply, 404, { error: { code: 'not_found', message: 'Nothing has this id.' } });
+      }
+      return sendError(reply, 500, {
+        error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+      });
+    },
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
+  });
 }

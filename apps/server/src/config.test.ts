@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('serves source maps outside production only, unless SERVE_SOURCE_MAPS says otherwise', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SERVE_SOURCE_MAPS: 'false' }).serveSourceMaps).toBe(false);
+  });
+
   it('parses ADMIN_EMAILS into trimmed lower-case addresses', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.kr, b@Y.kr ,,' }).ADMIN_EMAILS).toEqual(['a@x.kr', 'b@y.kr']);
   });
@@ -40,6 +49,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ SERVE_SOURCE_MAPS: 'sometimes' }, /SERVE_SOURCE_MAPS/],
     [{ STORAGE: 's3' }, /S3_BUCKET/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ TRUSTED_PROXIES: 'nginx' }, /TRUSTED_PROXIES/],

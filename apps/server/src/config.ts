@@ -140,6 +140,8 @@ const envSchema = z.object({
     z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
   WEB_DIST: optionalString,
+  // The web app's source maps (*.map): served unless NODE_ENV=production; true serves them there too.
+  SERVE_SOURCE_MAPS: booleanish,
   // The reverse proxies whose X-Forwarded-For is believed: IPs or CIDRs, comma-separated.
   TRUSTED_PROXIES: z.preprocess(
     emptyToUndefined,
@@ -194,6 +196,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   publicUrl: string;
   database: 'embedded' | 'postgres';
+  /** SERVE_SOURCE_MAPS, else true outside production. */
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {
@@ -231,5 +235,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     database: env.DATABASE_URL ? 'postgres' : 'embedded',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS ?? env.NODE_ENV !== 'production',
   };
 }

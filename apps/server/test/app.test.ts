@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appVersion } from '@pintrip/shared';
+import { appVersion, auditActions } from '@pintrip/shared';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
+
+const sourceMap = '{"version":3,"sources":["../src/main.tsx"],"mappings":""}';
 
 describe('the app shell', () => {
   let ctx: TestContext;
@@ -17,6 +19,7 @@ describe('the app shell', () => {
       '<!doctype html><title>Pintrip</title><div id="root"></div>',
     );
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+    await writeFile(path.join(webDist, 'assets', 'index-abc123.js.map'), sourceMap);
     await writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
     ctx = await createTestContext({ WEB_DIST: webDist });
   });
@@ -43,6 +46,20 @@ describe('the app shell', () => {
     expect(doc.paths).toHaveProperty(['/api/auth/sign-up/email']);
     expect(doc.paths).toHaveProperty(['/api/auth/sign-in/email']);
     expect(doc.paths).toHaveProperty(['/api/destinations']);
+  });
+
+  it('describes the audit log action as the closed list of audit actions', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    const page = doc.paths['/api/admin/audit']?.get?.responses['200'] as {
+      content: Record<
+        string,
+        { schema: { properties: { items: { items: { properties: Record<string, unknown> } } } } }
+      >;
+    };
+    const action = page.content['application/json']?.schema.properties.items.items.properties.action;
+    expect(action).toMatchObject({ enum: [...auditActions] });
   });
 
   it('serves a readable API reference at /api/docs', async () => {
@@ -107,6 +124,13 @@ describe('the app shell', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('serves source maps outside production, and no Strict-Transport-Security over plain http', async () => {
+    const map = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe(sourceMap);
+    expect(map.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('serves the service worker as script, never cached for long, allowed to fetch https images', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(200);
@@ -128,5 +152,63 @@ describe('the app shell', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('the app shell in production', () => {
+  let webDist: string;
+  let production: TestContext;
+  let withMaps: TestContext;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+    await writeFile(path.join(webDist, 'assets', 'index-abc123.js.map'), sourceMap);
+    const env = { NODE_ENV: 'production', WEB_DIST: webDist, TRUSTED_PROXIES: '10.0.0.1' };
+    production = await createTestContext(env);
+    withMaps = await createTestContext({ ...env, SERVE_SOURCE_MAPS: 'true' });
+  });
+  afterAll(async () => {
+    await production?.close();
+    await withMaps?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers source maps with 404 unless SERVE_SOURCE_MAPS=true; the scripts themselves are served', async () => {
+    const hidden = await production.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(hidden.body).not.toContain('mappings');
+    expect((await production.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(
+      200,
+    );
+
+    const served = await withMaps.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(sourceMap);
+  });
+
+  it('sends Strict-Transport-Security only on requests that came over https through a trusted proxy', async () => {
+    const overHttps = (remoteAddress: string) =>
+      production.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+    const trusted = await overHttps('10.0.0.1');
+    expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Plain http, and a client that only claims https (not a trusted proxy): no HSTS.
+    const plain = await production.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.1',
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect((await overHttps('203.0.113.9')).headers['strict-transport-security']).toBeUndefined();
+    // The other security headers stay on every answer.
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
   });
 });

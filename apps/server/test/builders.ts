@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from './helpers.js';
-import type { Destination, DestinationCreate } from '@pintrip/shared';
+import type { Comment, Destination, DestinationCreate, Itinerary, ItineraryWrite } from '@pintrip/shared';
 import { adminUsers, categories, users } from '../src/db/schema.js';
 
 export interface TestUser {
@@ -117,4 +117,69 @@ export async function makeDestination(
   });
   if (res.statusCode !== 201) throw new Error(`create destination failed: ${res.statusCode} ${res.body}`);
   return res.json() as Destination;
+}
+
+/** A valid two-day trip (private until published); `overrides` replace top-level fields. */
+export function itineraryBody(overrides: Partial<ItineraryWrite> = {}): ItineraryWrite {
+  return {
+    title: `제주 여행 ${randomBytes(3).toString('hex')}`,
+    start_date: '2026-05-01',
+    end_date: '2026-05-02',
+    days: [
+      { day_number: 1, plans: [{ time: '09:30', destination: '성산일출봉', duration: 90, cost: 5000 }] },
+      { day_number: 2, plans: [{ destination: '동문시장', cost: 20000 }] },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * Makes an itinerary as `owner` through POST /api/itineraries, published through PATCH
+ * /api/itineraries/:id/visibility when `isPublic`; `overrides` replace fields of itineraryBody.
+ */
+export async function makeItinerary(
+  ctx: TestContext,
+  owner: TestUser,
+  options: { isPublic?: boolean } & Partial<ItineraryWrite> = {},
+): Promise<Itinerary> {
+  const { isPublic, ...overrides } = options;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/itineraries',
+    headers: { cookie: owner.cookie },
+    payload: itineraryBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`create itinerary failed: ${res.statusCode} ${res.body}`);
+  const itinerary = res.json() as Itinerary;
+  if (!isPublic) return itinerary;
+  const published = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/itineraries/${itinerary.id}/visibility`,
+    headers: { cookie: owner.cookie },
+    payload: { is_public: true },
+  });
+  if (published.statusCode !== 200) {
+    throw new Error(`publish itinerary failed: ${published.statusCode} ${published.body}`);
+  }
+  return published.json() as Itinerary;
+}
+
+/** Writes a comment (a reply when `parentId` is given) as `author` through POST /api/destinations/:id/comments. */
+export async function makeComment(
+  ctx: TestContext,
+  author: TestUser,
+  destinationId: string,
+  options: { content?: string; parentId?: string } = {},
+): Promise<Comment> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/destinations/${destinationId}/comments`,
+    headers: { cookie: author.cookie },
+    payload: {
+      content: options.content ?? '좋은 곳이네요',
+      ...(options.parentId ? { parent_id: options.parentId } : {}),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`create comment failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Comment;
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/http/access.js';
+import { rowsOf } from '../src/db/raw-sql.js';
 import { createTestContext, type TestContext } from './helpers.js';
 import { makeAdmin, makeDeactivatedUser, makeDestination, makeUser, type TestUser } from './builders.js';
 
@@ -46,10 +47,12 @@ describe('the request pipeline, on every registered route', () => {
   async function snapshot(): Promise<string> {
     const parts: string[] = [];
     for (const table of watchedTables) {
-      const result = (await ctx.database.db.execute(
-        sql`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${sql.identifier(table)} t`,
-      )) as unknown as { rows: { digest: string }[] };
-      parts.push(`${table}:${result.rows[0]?.digest}`);
+      const [row] = rowsOf<{ digest: string }>(
+        await ctx.database.db.execute(
+          sql`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${sql.identifier(table)} t`,
+        ),
+      );
+      parts.push(`${table}:${row?.digest}`);
     }
     return parts.join(',');
   }

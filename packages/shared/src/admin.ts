@@ -1,4 +1,4 @@
-/** Administration (API.md "Administration"): users, admin rights, audit log and moderation. */
+/** Administration (docs/API.md "Administration"): users, admin rights, audit log and moderation. */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, userIdSchema } from './common.js';
 
@@ -67,6 +67,7 @@ export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
 
 // ---------------------------------------------------------------- audit log
 
+/** Every action the audit log records: the database column, the service calls and the answer use this list. */
 export const auditActions = [
   'user.activate',
   'user.deactivate',
@@ -90,7 +91,7 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   actor_id: z.string().nullable(),
   actor_email: z.string(),
-  action: z.string(),
+  action: z.enum(auditActions),
   target_type: z.string(),
   target_id: z.string(),
   target_label: z.string().nullable(),

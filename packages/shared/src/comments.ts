@@ -9,7 +9,7 @@ export function commentLength(content: string): number {
   return Array.from(content).length;
 }
 
-/** A comment as every comment endpoint answers it (API.md, Comments). */
+/** A comment as every comment endpoint answers it (docs/API.md, Comments). */
 export const commentSchema = z.object({
   id: z.string(),
   destination_id: z.string(),

@@ -65,7 +65,7 @@ const destinationAuthorSchema = z.object({
 });
 export type DestinationAuthor = z.infer<typeof destinationAuthorSchema>;
 
-/** A destination in any answer (API.md "Destinations"). `is_liked`/`is_bookmarked` are false for a visitor. */
+/** A destination in any answer (docs/API.md "Destinations"). `is_liked`/`is_bookmarked` are false for a visitor. */
 export const destinationSchema = z.object({
   id: z.string(),
   user_id: z.string(),

@@ -1,4 +1,4 @@
-/** Every error code of the HTTP contract (API.md), with the status it travels with. */
+/** Every error code of the HTTP contract (docs/API.md), with the status it travels with. */
 export const errorStatus = {
   validation_failed: 400,
   title_required: 400,

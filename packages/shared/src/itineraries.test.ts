@@ -27,7 +27,7 @@ const valid: ItineraryWrite = {
   ],
 };
 
-describe('validateItineraryInput (API.md order, first failure wins)', () => {
+describe('validateItineraryInput (docs/API.md order, first failure wins)', () => {
   it('accepts a valid itinerary, a blank time and days without plans', () => {
     expect(validateItineraryInput(valid)).toBeNull();
     expect(validateItineraryInput({ ...valid, days: [] })).toBeNull();

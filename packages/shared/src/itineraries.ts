@@ -16,7 +16,7 @@ export const itineraryOriginSchema = z.object({ id: z.string(), title: z.string(
 export type ItineraryOrigin = z.infer<typeof itineraryOriginSchema>;
 
 /**
- * An itinerary in a list (API.md "Itineraries"). `day_count`, `destination_count` and `total_cost`
+ * An itinerary in a list (docs/API.md "Itineraries"). `day_count`, `destination_count` and `total_cost`
  * are computed by the server. `is_liked` is false for a visitor.
  */
 export const itinerarySummarySchema = z.object({
@@ -115,7 +115,7 @@ export type ItineraryShare = z.infer<typeof itineraryShareSchema>;
 /*
  * Loose request shapes, as for destinations: they check only JSON types (a wrong type is
  * `validation_failed`), so that "missing", "blank" and "out of range" reach
- * validateItineraryInput, which reports the ordered codes of API.md. Strings and arrays are capped
+ * validateItineraryInput, which reports the ordered codes of docs/API.md. Strings and arrays are capped
  * far above the real limits only to keep absurd payloads out.
  */
 const looseText = z.string().max(100_000).nullable().optional();
@@ -149,7 +149,7 @@ export type ItineraryWrite = z.input<typeof itineraryWriteSchema>;
 
 // ---------------------------------------------------------------- ordered validation
 
-/** The ordered codes of the itinerary form (API.md); the first failing one wins. */
+/** The ordered codes of the itinerary form (docs/API.md); the first failing one wins. */
 export const itineraryValidationCodes = [
   'title_required',
   'dates_required',
@@ -236,7 +236,7 @@ function fail(code: ItineraryValidationCode, field: string, fieldCode: string = 
 }
 
 /**
- * The itinerary rules in API.md's order, first failure wins: title_required (blank after trimming),
+ * The itinerary rules in docs/API.md's order, first failure wins: title_required (blank after trimming),
  * dates_required, end_before_start, day_out_of_range (a `day_number` outside 1..day_count, or a trip
  * longer than `limits.itineraryDaysMax` days), duration_invalid (below 1 or not a whole number),
  * cost_negative; then validation_failed with `fields` for everything else: a date that is not a real

@@ -38,7 +38,7 @@ export const canEdit = (actor: Actor | null | undefined, resource: Owned): boole
 /** The author or an admin deletes. */
 export const canDelete = canEdit;
 
-/** Only the owner edits an itinerary's days and plans (API.md: PUT is owner only). */
+/** Only the owner edits an itinerary's days and plans (docs/API.md: PUT is owner only). */
 export const canEditItinerary = (actor: Actor | null | undefined, resource: Owned): boolean =>
   Boolean(actor?.isActive) && isOwner(actor, resource);
 

@@ -1,6 +1,6 @@
 /**
  * The auth routes belong to better-auth and are mounted by one catch-all handler, so the OpenAPI
- * generator cannot see them. These are the ones the product uses (API.md "Session, profile"),
+ * generator cannot see them. These are the ones the product uses (docs/API.md "Session, profile"),
  * described by hand so the reference at /api/docs covers the whole API.
  */
 const json = (properties: Record<string, unknown>, required: string[] = []) => ({

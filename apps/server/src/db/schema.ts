@@ -5,6 +5,7 @@
  * are constraints here, so that no path around the services can break them.
  */
 import { sql } from 'drizzle-orm';
+import type { AuditAction } from '@pintrip/shared';
 import {
   bigint,
   boolean,
@@ -507,7 +508,7 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label'),

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { rowsOf } from './raw-sql.js';
 
 export interface ToggleTarget {
   /** The rows toggled, with a unique (parentColumn, user_id). */
@@ -46,8 +47,7 @@ export async function toggleRow(
       target.returning.map((column) => sql.identifier(column)),
       sql`, `,
     )}`);
-  // Both drivers (pg and PGlite) answer `execute` with `{ rows }`.
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const [row] = rowsOf(result);
   if (!row) return null;
   const counts: Record<string, number> = {};
   for (const column of target.returning) counts[column] = Number(row[column]);

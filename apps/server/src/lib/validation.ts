@@ -1,8 +1,8 @@
 /**
- * One way validation failures become the contract's errors (API.md "Errors"): each failing field
+ * One way validation failures become the contract's errors (docs/API.md "Errors"): each failing field
  * maps to its code, and the error's own code is the first failure that names a contract code
  * (schemas and the shared ordered validators put codes such as `title_required` in their
- * messages), else `validation_failed`. Schemas list their checks in API.md's order, so the first
+ * messages), else `validation_failed`. Schemas list their checks in docs/API.md's order, so the first
  * failure wins.
  */
 import { isErrorCode, type ErrorCode } from '@pintrip/shared';

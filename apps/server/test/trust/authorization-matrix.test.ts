@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: every API operation × {visitor, user, other user, deactivated user,
- * admin, super admin} with the status API.md gives it. The operations are read from the app
+ * admin, super admin} with the status docs/API.md gives it. The operations are read from the app
  * (OpenAPI document + registered routes), so an operation added later without a row here fails
  * the suite, and a row whose operation is gone fails it too.
  *
@@ -10,17 +10,16 @@
  * (docs/decisions/0009).
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { defaultPassword, makeAdmin, makeDestination, makeUser, signIn, type TestUser } from '../builders.js';
+import { makeImage, multipartBody } from '../images.js';
 import {
   apiOperations,
   expectErrorBody,
   fillPath,
   makeFullCast,
-  multipartBody,
   personas,
   type Cast,
   type Persona,
@@ -172,9 +171,7 @@ async function hiddenCommentOf(world: World): Promise<{ destinationId: string; c
 
 let pngBytes: Buffer | undefined;
 async function png(): Promise<Buffer> {
-  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } })
-    .png()
-    .toBuffer();
+  pngBytes ??= await makeImage('png');
   return pngBytes;
 }
 
@@ -208,7 +205,7 @@ const rows: Row[] = [
     setup: async () => ({ params: { file: 'seed-1.svg' } }),
   },
 
-  // Auth (better-auth's own routes; API.md "Sessions")
+  // Auth (better-auth's own routes; docs/API.md "Sessions")
   {
     operation: 'POST /api/auth/sign-up/email',
     expect: '200 200 200 200 200 200',

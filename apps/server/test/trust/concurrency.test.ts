@@ -8,8 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestContext, testDatabaseKind, type TestContext } from '../helpers.js';
-import { makeAdmin, makeCategory, makeDestination, makeUser, type TestUser } from '../builders.js';
+import {
+  makeAdmin,
+  makeCategory,
+  makeDestination,
+  makeItinerary,
+  makeUser,
+  type TestUser,
+} from '../builders.js';
 import { createUnitOfWork } from '../../src/db/unit-of-work.js';
+import { rowsOf } from '../../src/db/raw-sql.js';
 import { pgNotifyPublisher } from '../../src/modules/events/event-bus.js';
 import { brokenInvariants, copyCountMismatches } from './invariants.js';
 
@@ -281,13 +289,13 @@ describe('deleting accounts and content while others write to them', () => {
     requests.splice(30, 0, send('DELETE', `/api/destinations/${destination.id}`, owner.cookie));
     const answers = await Promise.all(requests);
     expect(answers.filter((answer) => ![200, 201, 204, 404].includes(answer.status))).toEqual([]);
-    const left = (await ctx.database.db.execute(sql`
+    const [left] = rowsOf<{ n: number | string }>(
+      await ctx.database.db.execute(sql`
       select (select count(*) from destination_likes where destination_id = ${destination.id})
         + (select count(*) from destination_bookmarks where destination_id = ${destination.id})
-        + (select count(*) from comments where destination_id = ${destination.id}) as n`)) as unknown as {
-      rows: { n: number | string }[];
-    };
-    expect(Number(left.rows[0]?.n)).toBe(0);
+        + (select count(*) from comments where destination_id = ${destination.id}) as n`),
+    );
+    expect(Number(left?.n)).toBe(0);
     expect(await brokenInvariants(ctx.database.db)).toEqual({});
   }, 120_000);
 
@@ -300,19 +308,7 @@ describe('deleting accounts and content while others write to them', () => {
       end_date: '2026-07-02',
       days: [1, 2].map((day) => ({ day_number: day, plans: [{ destination: `v${v}-${day}`, cost: v }] })),
     });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/itineraries',
-      headers: { cookie: owner.cookie },
-      payload: body(0),
-    });
-    const id = (created.json() as { id: string }).id;
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/itineraries/${id}/visibility`,
-      headers: { cookie: owner.cookie },
-      payload: { is_public: true },
-    });
+    const { id } = await makeItinerary(ctx, owner, { ...body(0), isPublic: true });
     const requests: Promise<{ status: number; body: string }>[] = [];
     for (let n = 1; n <= 10; n += 1) {
       requests.push(

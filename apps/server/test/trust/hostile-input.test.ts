@@ -15,8 +15,16 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.js';
+import { rowsOf } from '../../src/db/raw-sql.js';
 import { createTestContext, type TestContext } from '../helpers.js';
-import { makeAdmin, makeDestination, makeUser, type TestUser } from '../builders.js';
+import {
+  makeAdmin,
+  makeComment,
+  makeDestination,
+  makeItinerary,
+  makeUser,
+  type TestUser,
+} from '../builders.js';
 import { apiOperations, expectErrorBody, tableNames, type Operation } from './surface.js';
 
 const seed = Number(process.env.HOSTILE_SEED ?? 20261114);
@@ -105,7 +113,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /**
- * Values that are certainly wrong for a field of that name (API.md and spec rules). A name not
+ * Values that are certainly wrong for a field of that name (docs/API.md and spec rules). A name not
  * listed here has no certainly-wrong value beyond the general ones.
  */
 const wrongFor: Record<string, unknown[]> = {
@@ -560,10 +568,10 @@ describe('hostile input on every operation', () => {
       (table) =>
         sql`(select ${table} || ':' || count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${sql.identifier(table)} t)`,
     );
-    const result = (await ctx.database.db.execute(
-      sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as digest`,
-    )) as unknown as { rows: { digest: string }[] };
-    return result.rows[0]?.digest ?? '';
+    const [row] = rowsOf<{ digest: string }>(
+      await ctx.database.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as digest`),
+    );
+    return row?.digest ?? '';
   }
 
   beforeAll(async () => {
@@ -574,25 +582,14 @@ describe('hostile input on every operation', () => {
     for (let i = 0; i < 3; i += 1) {
       const destination = await makeDestination(ctx, owner);
       pool.destination.push(destination.id);
-      const comment = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/destinations/${destination.id}/comments`,
-        headers: { cookie: owner.cookie },
-        payload: { content: '댓글' },
+      pool.comment.push((await makeComment(ctx, owner, destination.id, { content: '댓글' })).id);
+      const trip = await makeItinerary(ctx, owner, {
+        title: '여행',
+        start_date: '2026-05-01',
+        end_date: '2026-05-01',
+        days: [{ day_number: 1, plans: [{ destination: '성산' }] }],
       });
-      pool.comment.push(comment.json().id);
-      const trip = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/itineraries',
-        headers: { cookie: owner.cookie },
-        payload: {
-          title: '여행',
-          start_date: '2026-05-01',
-          end_date: '2026-05-01',
-          days: [{ day_number: 1, plans: [{ destination: '성산' }] }],
-        },
-      });
-      pool.itinerary.push(trip.json().id);
+      pool.itinerary.push(trip.id);
       const [category] = await ctx.database.db
         .insert(categories)
         .values({ name: `분류-${i}` })

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { rowsOf } from '../../src/db/raw-sql.js';
 
 const checks: Record<string, ReturnType<typeof sql>> = {
   'destinations.likes_count': sql`
@@ -54,17 +55,18 @@ const checks: Record<string, ReturnType<typeof sql>> = {
 export async function brokenInvariants(db: Db): Promise<Record<string, unknown[]>> {
   const broken: Record<string, unknown[]> = {};
   for (const [name, query] of Object.entries(checks)) {
-    const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-    if (result.rows.length > 0) broken[name] = result.rows;
+    const rows = rowsOf(await db.execute(query));
+    if (rows.length > 0) broken[name] = rows;
   }
   return broken;
 }
 
 /** copy_count of each itinerary against the copies that name it as their source. */
 export async function copyCountMismatches(db: Db): Promise<unknown[]> {
-  const result = (await db.execute(sql`
+  return rowsOf(
+    await db.execute(sql`
     select i.id, i.copy_count as stored, count(c.id) as actual
     from itineraries i left join itineraries c on c.copied_from_id = i.id
-    group by i.id having i.copy_count <> count(c.id)`)) as unknown as { rows: unknown[] };
-  return result.rows;
+    group by i.id having i.copy_count <> count(c.id)`),
+  );
 }

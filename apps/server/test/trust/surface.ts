@@ -3,10 +3,10 @@
  * plus every registered /api route, hidden ones included), the cast of callers, a digest of every
  * table, and the contract's error body.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { errorStatus, isErrorCode } from '@pintrip/shared';
+import { rowsOf } from '../../src/db/raw-sql.js';
 import type { TestContext } from '../helpers.js';
 import { makeAdmin, makeDeactivatedUser, makeUser, type TestUser } from '../builders.js';
 
@@ -67,11 +67,11 @@ export async function makeFullCast(ctx: TestContext): Promise<Cast> {
 
 /** Every table of the public schema, read from the catalog (a table added later is watched too). */
 export async function tableNames(ctx: TestContext): Promise<string[]> {
-  const result = (await ctx.database.db.execute(
+  const result = await ctx.database.db.execute(
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  return result.rows.map((row) => row.table_name);
+  );
+  return rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
 }
 
 /**
@@ -82,11 +82,13 @@ export async function snapshotTables(ctx: TestContext, tables: string[]): Promis
   const out: Record<string, string> = {};
   for (const table of tables) {
     if (table === 'sessions' || table === 'session' || table.startsWith('__drizzle')) continue;
-    const result = (await ctx.database.db.execute(
-      sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest
+    const [row] = rowsOf<{ n: number; digest: string }>(
+      await ctx.database.db.execute(
+        sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest
           from ${sql.identifier(table)} t`,
-    )) as unknown as { rows: { n: number; digest: string }[] };
-    out[table] = `${result.rows[0]?.n} rows ${result.rows[0]?.digest}`;
+      ),
+    );
+    out[table] = `${row?.n} rows ${row?.digest}`;
   }
   return out;
 }
@@ -107,18 +109,4 @@ export function expectErrorBody(body: string, status: number, label: string): vo
   if (isErrorCode(code) && code !== 'validation_failed') {
     expect(errorStatus[code], `${label}: code ${code} travels with another status`).toBe(status);
   }
-}
-
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-export function multipartBody(file: { name: string; type: string; data: Buffer }, field = 'file') {
-  const boundary = `----pintrip${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
-      `Content-Type: ${file.type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file.data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }

@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { makeUser, type TestUser } from '../builders.js';
-import { expectErrorBody, multipartBody, snapshotTables, tableNames } from './surface.js';
+import { makeImage, postUpload, type UploadFile } from '../images.js';
+import { expectErrorBody, snapshotTables, tableNames } from './surface.js';
 
 /** The marker every hostile payload carries; no stored file may contain it. */
 const marker = '<script>alert("pintrip")</script>';
@@ -71,15 +72,7 @@ describe('hostile uploads', () => {
   let png: Buffer;
   let gif: Buffer;
 
-  const upload = (file: { name: string; type: string; data: Buffer }, kind = 'destination') => {
-    const body = multipartBody(file);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/uploads?kind=${kind}`,
-      headers: { ...body.headers, cookie: user.cookie },
-      payload: body.payload,
-    });
-  };
+  const upload = (file: UploadFile, kind = 'destination') => postUpload(ctx, user, file, { kind });
 
   /** Every stored file, with its bytes. */
   async function storedFiles(): Promise<Map<string, Buffer>> {
@@ -118,10 +111,10 @@ describe('hostile uploads', () => {
     ctx = await createTestContext();
     user = await makeUser(ctx);
     tables = await tableNames(ctx);
-    const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7bd5' } });
-    jpeg = await picture.clone().jpeg().toBuffer();
-    png = await picture.clone().png().toBuffer();
-    gif = await picture.clone().gif().toBuffer();
+    const size = { width: 64, height: 48 };
+    jpeg = await makeImage('jpeg', size);
+    png = await makeImage('png', size);
+    gif = await makeImage('gif', size);
   });
   afterAll(async () => ctx?.close());
 

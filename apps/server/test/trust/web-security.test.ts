@@ -7,11 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { defaultPassword, makeUser, signIn } from '../builders.js';
+import { makeImage, postUpload } from '../images.js';
 
 const cookiesOf = (res: LightMyRequestResponse) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 const sessionCookie = (res: LightMyRequestResponse) =>
@@ -189,33 +189,11 @@ describe('sessions and web security', () => {
   });
 
   describe('uploaded files', () => {
-    const multipart = (data: Buffer, name: string, type: string) => {
-      const boundary = `----pintrip${randomBytes(8).toString('hex')}`;
-      const head = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      );
-      return {
-        payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      };
-    };
-
     it('are served with their real type, nosniff, and never as HTML whatever name they were sent with', async () => {
       const user = await makeUser(ctx);
-      const png = await sharp({
-        create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 30 } },
-      })
-        .png()
-        .toBuffer();
+      const png = await makeImage('png', { width: 8, height: 8, background: { r: 200, g: 30, b: 30 } });
       // A picture sent as "page.html" with an HTML type: stored and served as an image.
-      const body = multipart(png, 'page.html', 'image/png');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/uploads?kind=destination',
-        headers: { ...body.headers, cookie: user.cookie },
-        payload: body.payload,
-      });
+      const res = await postUpload(ctx, user, { name: 'page.html', type: 'image/png', data: png });
       expect(res.statusCode).toBe(201);
       const { url } = res.json() as { url: string };
       expect(url).toMatch(/^\/uploads\/.+\.webp$/);
@@ -242,12 +220,10 @@ describe('sessions and web security', () => {
 
     it('an HTML file sent as an image is refused, not stored', async () => {
       const user = await makeUser(ctx);
-      const body = multipart(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/uploads?kind=destination',
-        headers: { ...body.headers, cookie: user.cookie },
-        payload: body.payload,
+      const res = await postUpload(ctx, user, {
+        name: 'x.png',
+        type: 'image/png',
+        data: Buffer.from('<script>alert(1)</script>'),
       });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ error: { code: 'image_only' } });

@@ -4,7 +4,9 @@
  * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then read the rest.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
+import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import {
   adminUsers,
   auditLog,
@@ -17,7 +19,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { likePattern } from '../destinations/destinations.repository.js';
 
 export const userKeys = defineKeyset('users', 'desc', [
   { column: users.createdAt, type: 'timestamp' },
@@ -38,7 +39,7 @@ export interface AuditValues {
   /** Null for the command line (actor_email "cli"). */
   actorId: string | null;
   actorEmail: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   targetLabel?: string | null;
@@ -47,11 +48,6 @@ export interface AuditValues {
 }
 
 export type ReportTarget = 'destination' | 'comment' | 'itinerary';
-
-/** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const userColumns = {
   id: users.id,

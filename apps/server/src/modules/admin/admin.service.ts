@@ -1,5 +1,5 @@
 /**
- * The rules of the administration (API.md "Administration", spec 2 §4 and §6). Super admin implies
+ * The rules of the administration (docs/API.md "Administration", spec 2 §4 and §6). Super admin implies
  * admin; only a super admin grants super admin or touches a super admin; nobody acts on themselves;
  * the last active super admin stays. Every change is audited in the transaction that makes it.
  */

@@ -2,8 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminList, AdminUser, AuditEntry, Comment, Page, Report } from '@pintrip/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeAdmin, makeCategory, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
+import {
+  makeAdmin,
+  makeCategory,
+  makeComment,
+  makeDestination,
+  makeUser,
+  type TestUser,
+} from '../../../test/builders.js';
 import { adminUsers, destinations, itineraries, itineraryLikes, sessions, users } from '../../db/schema.js';
+import { rowsOf } from '../../db/raw-sql.js';
 
 describe('administration', () => {
   let ctx: TestContext;
@@ -310,14 +318,14 @@ describe('administration', () => {
     const [liked] = await ctx.database.db.select().from(itineraries).where(eq(itineraries.id, others!.id));
     expect(liked?.likesCount).toBe(0);
     // Every counter in the database equals its rows.
-    const drift = (await ctx.database.db.execute(sql`
+    const [drift] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`
       select count(*)::int as n from destinations d where
         likes_count <> (select count(*) from destination_likes where destination_id = d.id)
         or bookmarks_count <> (select count(*) from destination_bookmarks where destination_id = d.id)
-        or comments_count <> (select count(*) from comments where destination_id = d.id and not is_deleted and hidden_at is null)`)) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(drift.rows[0]?.n).toBe(0);
+        or comments_count <> (select count(*) from comments where destination_id = d.id and not is_deleted and hidden_at is null)`),
+    );
+    expect(drift?.n).toBe(0);
     const entry = (await audit()).items.find((e) => e.target_id === doomed.id);
     expect(entry).toMatchObject({
       action: 'user.delete',
@@ -331,9 +339,7 @@ describe('administration', () => {
     const author = await makeUser(ctx);
     const reporter = await makeUser(ctx);
     const destination = await makeDestination(ctx, author, { title: '신고될 곳' });
-    const comment = (
-      await call('POST', `/api/destinations/${destination.id}/comments`, author, { content: '광고 댓글' })
-    ).json() as Comment;
+    const comment = await makeComment(ctx, author, destination.id, { content: '광고 댓글' });
 
     expect(
       (

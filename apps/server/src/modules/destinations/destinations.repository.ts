@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DestinationSort } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { authorColumn, qualified } from '../../db/author.js';
+import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import { categories, destinationBookmarks, destinationLikes, destinations } from '../../db/schema.js';
@@ -60,11 +61,6 @@ export interface DestinationValues {
   budgetMax: number;
   rating: number;
   hashtags: string[];
-}
-
-/** Escapes LIKE's wildcards so that user text is matched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Hidden destinations (moderation) are seen by their author only; admins skip this condition. */
@@ -174,9 +170,7 @@ export function createDestinationsRepository(db: Db) {
           ids.map((id) => sql`(${id}::uuid)`),
           sql`, `,
         )}) as t(id)`);
-      for (const row of (
-        result as unknown as { rows: { id: string; is_liked: boolean; is_bookmarked: boolean }[] }
-      ).rows) {
+      for (const row of rowsOf<{ id: string; is_liked: boolean; is_bookmarked: boolean }>(result)) {
         flags.set(row.id, { isLiked: row.is_liked, isBookmarked: row.is_bookmarked });
       }
       return flags;

@@ -9,6 +9,7 @@ import type { ItineraryScope, ItinerarySort, ShareChannel } from '@pintrip/share
 import type { Db } from '../../db/client.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { authorColumn, qualified } from '../../db/author.js';
+import { rowsOf } from '../../db/raw-sql.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import {
   destinations,
@@ -112,9 +113,6 @@ function summaryColumns(viewerId: string | null) {
     author: authorColumn(i.userId),
   };
 }
-
-/** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createItinerariesRepository(db: Db) {
   /** The ids of one page of `scope`, limit + 1 of them, each branch an ordered index scan. */

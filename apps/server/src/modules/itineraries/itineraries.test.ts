@@ -8,6 +8,7 @@ import { makeCast, makeDestination, makeUser, type TestUser } from '../../../tes
 import { itineraries, itineraryPlans, itineraryShares, itineraryViews } from '../../db/schema.js';
 import { createItinerariesService } from './itineraries.service.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
+import { rowsOf } from '../../db/raw-sql.js';
 import { createRepositories } from '../../repositories.js';
 
 type Cast = Awaited<ReturnType<typeof makeCast>>;
@@ -472,7 +473,7 @@ describe('itineraries', () => {
         .execute<{ n: number }>(
           sql`select count(*)::int as n from itinerary_likes where itinerary_id = ${trip.id}`,
         )
-        .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+        .then((r) => rowsOf<{ n: number }>(r));
       expect(row?.likesCount).toBe(5);
       expect(likes?.n).toBe(5);
     });

@@ -3,32 +3,14 @@
  * variants land in the bucket, and without S3_PUBLIC_URL any instance serves /uploads/<key> by
  * streaming it from the bucket.
  */
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { makeUser, type TestUser } from '../../../test/builders.js';
 import { startS3, type TestS3 } from '../../../test/s3.js';
+import { makeImage, pngFile, postUpload } from '../../../test/images.js';
 
-function multipartBody(data: Buffer) {
-  const boundary = `----pintrip${randomBytes(8).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const picture = (background: string) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer();
+const picture = (background: string) => makeImage('png', { width: 900, height: 600, background });
 
 describe('uploads with STORAGE=s3 and no S3_PUBLIC_URL', () => {
   let s3: TestS3;
@@ -44,15 +26,8 @@ describe('uploads with STORAGE=s3 and no S3_PUBLIC_URL', () => {
     await s3?.close();
   });
 
-  const upload = async (data: Buffer, kind = 'destination') => {
-    const body = multipartBody(data);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/uploads?kind=${kind}`,
-      headers: { ...body.headers, cookie: user.cookie },
-      payload: body.payload,
-    });
-  };
+  const upload = async (data: Buffer, kind = 'destination') =>
+    postUpload(ctx, user, await pngFile(data), { kind });
 
   it('puts both variants in the bucket and links them under /uploads/', async () => {
     const res = await upload(await picture('#d53a7b'));
@@ -117,13 +92,7 @@ describe('uploads with STORAGE=s3 and S3_PUBLIC_URL', () => {
 
   it('links to the public URL and leaves /uploads/ to it', async () => {
     const user = await makeUser(ctx);
-    const body = multipartBody(await picture('#7b3ad5'));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads?kind=destination',
-      headers: { ...body.headers, cookie: user.cookie },
-      payload: body.payload,
-    });
+    const res = await postUpload(ctx, user, await pngFile(await picture('#7b3ad5')));
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^https:\/\/cdn\.pintrip\.test\/media\/destinations\/[0-9a-f]{32}\.webp$/);

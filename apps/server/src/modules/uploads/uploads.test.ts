@@ -5,20 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { makeAdmin, makeDeactivatedUser, makeUser, type TestUser } from '../../../test/builders.js';
-
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipartBody(file: { name: string; type: string; data: Buffer }, field = 'file') {
-  const boundary = `----pintrip${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
-      `Content-Type: ${file.type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file.data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { makeImage, multipartBody, postUpload, type UploadFile } from '../../../test/images.js';
 
 /**
  * The IFD0 tags of an EXIF block (TIFF layout after the "Exif\0\0" header), enough to see whether a
@@ -61,27 +48,16 @@ describe('uploads: POST /api/uploads', () => {
   });
   afterAll(async () => ctx?.close());
 
-  const upload = (
-    who: TestUser | null,
-    file: { name: string; type: string; data: Buffer },
-    kind = 'avatar',
-    field = 'file',
-  ) => {
-    const body = multipartBody(file, field);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/uploads?kind=${kind}`,
-      headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
-      payload: body.payload,
-    });
-  };
+  const upload = (who: TestUser | null, file: UploadFile, kind = 'avatar', field = 'file') =>
+    postUpload(ctx, who, file, { kind, field });
   const storedFile = (url: string) => readFile(path.join(ctx.dataDir, url));
   const png = () =>
-    sharp({
-      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
-    })
-      .png()
-      .toBuffer();
+    makeImage('png', {
+      width: 300,
+      height: 200,
+      channels: 4,
+      background: { r: 0, g: 128, b: 0, alpha: 0.5 },
+    });
 
   it('a visitor gets 401', async () => {
     const res = await upload(null, { name: 'a.png', type: 'image/png', data: await png() });
@@ -148,32 +124,12 @@ describe('uploads: POST /api/uploads', () => {
   });
 
   it.each([
-    [
-      'WebP',
-      'image/webp',
-      () =>
-        sharp({ create: { width: 20, height: 10, channels: 3, background: '#123456' } })
-          .webp()
-          .toBuffer(),
-    ],
-    [
-      'GIF',
-      'image/gif',
-      () =>
-        sharp({ create: { width: 20, height: 10, channels: 3, background: '#123456' } })
-          .gif()
-          .toBuffer(),
-    ],
-    [
-      'AVIF',
-      'image/avif',
-      () =>
-        sharp({ create: { width: 20, height: 10, channels: 3, background: '#123456' } })
-          .avif()
-          .toBuffer(),
-    ],
-  ])('accepts %s', async (_name, type, make) => {
-    const res = await upload(user, { name: 'x', type, data: await make() });
+    ['WebP', 'image/webp', 'webp'],
+    ['GIF', 'image/gif', 'gif'],
+    ['AVIF', 'image/avif', 'avif'],
+  ] as const)('accepts %s', async (_name, type, format) => {
+    const data = await makeImage(format, { width: 20, height: 10, background: '#123456' });
+    const res = await upload(user, { name: 'x', type, data });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ width: 20, height: 10 });
   });

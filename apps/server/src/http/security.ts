@@ -1,0 +1,76 @@
+/**
+ * What the app does to keep a browser safe: the response headers (helmet, with the content
+ * security policy), Strict-Transport-Security on https requests only, Secure cookies when the
+ * public address is https, and which origins may write (the cross-site check of http/edge.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+import { registerEdgeChecks } from './edge.js';
+
+/** The Vite dev server's origin (`npm run dev`), allowed to write in development only. */
+const viteDevOrigin = 'http://localhost:5173';
+
+/** One year, subdomains included (helmet's own default). */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/** Whether cookies are Secure: the public address is https. */
+export function usesSecureCookies(config: Config): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
+/**
+ * The edge checks (http/edge.ts): a write from a foreign origin is 403; PUBLIC_URL may write, and
+ * the Vite dev server too in development.
+ */
+export function registerCrossSiteChecks(app: FastifyInstance, config: Config): void {
+  registerEdgeChecks(app, {
+    allowedOrigins: [config.publicUrl, ...(config.NODE_ENV === 'development' ? [viteDevOrigin] : [])],
+  });
+}
+
+/** The origin map tiles come from (MAP_TILE_URL, its `{s}` subdomains as a wildcard). */
+function tileOrigin(config: Config): string | undefined {
+  try {
+    const url = new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'));
+    return `${url.protocol}//${url.host.replace(/^a\./, '*.')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The security headers of every answer. Strict-Transport-Security is sent only on a request that
+ * arrived over https (`request.protocol`: the connection's, or X-Forwarded-Proto from a proxy in
+ * TRUSTED_PROXIES): over plain http it means nothing to a browser and would pin a development
+ * host to https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const tiles = tileOrigin(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Destination images may be any https URL a user gave; tiles come from MAP_TILE_URL.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Shared links to Facebook and X open in new windows that need no opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  });
+}
