@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits, type Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { useLeafletMap } from '../hooks/use-leaflet-map';
-import { useFormatBudget, useLocale } from '../lib/format';
-import { clusterIcon, pinIcon } from '../lib/load-leaflet';
-import { MapFrame } from './map-frame';
+import { clusterIcon, MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
+import { useLocale } from '../../../hooks/use-locale';
+import { useFormatBudget } from '../lib/format';
 
 /** The marker's info card: thumbnail, title, location and budget, at a fixed readable width. */
 function tooltipContent(destination: Destination, budget: string): HTMLElement {

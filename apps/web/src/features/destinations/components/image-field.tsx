@@ -4,7 +4,7 @@ import { limits } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { uploadDestinationImage } from '../api/upload-image';
-import { CloseIcon, ImageIcon } from './icons';
+import { CloseIcon, ImageIcon } from '../../../components/ui/icons';
 
 type Source = 'upload' | 'url';
 

@@ -4,11 +4,9 @@ import type * as Leaflet from 'leaflet';
 import { limits, type Place } from '@pintrip/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePlaceSearch } from '../api/search-places';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useLeafletMap } from '../hooks/use-leaflet-map';
-import { pinIcon } from '../lib/load-leaflet';
-import { PinIcon, SearchIcon } from './icons';
-import { MapFrame } from './map-frame';
+import { MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
+import { PinIcon, SearchIcon } from '../../../components/ui/icons';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export interface PickedLocation {
   lat: number | null;

@@ -21,8 +21,9 @@ import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
 import type { DayDraft, PlanDraft } from '../lib/draft';
-import { mapSearchUrl, useFormatWon } from '../lib/format';
-import { GripIcon, PinIcon, TrashIcon } from './icons';
+import { mapSearchUrl } from '../../../lib/format';
+import { useFormatWon } from '../lib/format';
+import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
 

@@ -1,13 +1,16 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import type { MapStatus } from '../hooks/use-leaflet-map';
+import { cn } from '../ui/cn';
+import { Spinner } from '../ui/spinner';
+import type { MapStatus } from './use-leaflet-map';
 
 export interface MapFrameProps {
   containerRef: RefObject<HTMLDivElement | null>;
   status: MapStatus;
-  heightPx: number;
+  /** A fixed height; or leave it out and size the map with `mapClassName`. */
+  heightPx?: number;
+  /** Classes of the element Leaflet draws into (e.g. a responsive height). */
+  mapClassName?: string;
   label: string;
   testId: string;
   /** The frame's border, radius and shadow. */
@@ -21,6 +24,7 @@ export function MapFrame({
   containerRef,
   status,
   heightPx,
+  mapClassName,
   label,
   testId,
   className,
@@ -31,15 +35,15 @@ export function MapFrame({
     <div className={cn('relative overflow-hidden', className)}>
       <div
         ref={containerRef}
-        className="pt-map z-0 w-full"
-        style={{ height: heightPx }}
+        className={cn('pt-map z-0 w-full', mapClassName)}
+        style={heightPx === undefined ? undefined : { height: heightPx }}
         role="region"
         aria-label={label}
         data-testid={testId}
       />
       {status === 'loading' ? (
         <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner label={t('destinations.map.loading')} />
+          <Spinner label={t('map.loading')} />
         </div>
       ) : null}
       {status === 'error' ? errorOverlay : null}

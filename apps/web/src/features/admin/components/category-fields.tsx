@@ -1,0 +1,41 @@
+import type { Category } from '@pintrip/shared';
+import { inputClasses } from '../../../components/ui/form-field';
+
+/** A category's names as typed: Korean (its own name), English and Japanese. */
+export interface CategoryDraft {
+  name: string;
+  name_en: string;
+  name_ja: string;
+}
+export const emptyCategoryDraft: CategoryDraft = { name: '', name_en: '', name_ja: '' };
+export const categoryDraftOf = (c: Category): CategoryDraft => ({
+  name: c.name,
+  name_en: c.name_en ?? '',
+  name_ja: c.name_ja ?? '',
+});
+
+/** One name input; the category's own name is Korean (its example too): `lang` says so to screen readers. */
+export function CategoryNameInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  lang,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder?: string;
+  lang?: string;
+}) {
+  return (
+    <input
+      value={value}
+      lang={lang}
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      onChange={(event) => onChange(event.target.value)}
+      className={inputClasses(false, 'h-10')}
+    />
+  );
+}
