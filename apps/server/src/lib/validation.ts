@@ -43,13 +43,6 @@ export function validationError(issues: readonly IssueLike[], prefix?: string): 
   );
 }
 
-/** Parses `input` with `schema` or throws the contract's 400. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error.issues);
-  return result.data;
-}
-
 /** Throws a failure of one of the shared ordered validators (e.g. validateDestinationInput). */
 export function throwIfInvalid(failure: { code: ErrorCode; fields?: Record<string, string> } | null): void {
   if (!failure) return;

@@ -8,7 +8,7 @@ import { MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
 import { PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
-export interface PickedLocation {
+interface PickedLocation {
   lat: number | null;
   lng: number | null;
   /** Set when a place was chosen from the search; a click on the map moves only the pin. */
@@ -16,7 +16,7 @@ export interface PickedLocation {
 }
 
 /** The text a chosen place puts in the location field. */
-export function placeLocation(place: Place): string {
+function placeLocation(place: Place): string {
   if (!place.address) return place.name;
   return place.address.includes(place.name) ? place.address : `${place.address} ${place.name}`;
 }

@@ -209,7 +209,7 @@ function DestinationPicker({
  * Arrival time (may be empty), duration (at least 1) and cost (at least 0). An empty or invalid cost
  * falls back to the destination's minimum budget, or 0 (spec 2 §5).
  */
-export function AddPlanDialog({
+function AddPlanDialog({
   source,
   onCancel,
   onConfirm,

@@ -28,7 +28,7 @@ import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
 
 /** Moves a plan to the end of another day. */
-export function movePlanToDay(days: DayDraft[], key: string, toDay: number): DayDraft[] {
+function movePlanToDay(days: DayDraft[], key: string, toDay: number): DayDraft[] {
   const plan = days.flatMap((day) => day.plans).find((p) => p.key === key);
   if (!plan) return days;
   return days.map((day) => {

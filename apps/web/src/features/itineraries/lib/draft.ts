@@ -38,7 +38,7 @@ export interface ItineraryDraft {
 }
 
 let keyCounter = 0;
-export const newPlanKey = () => `plan-${Date.now().toString(36)}-${(keyCounter += 1)}`;
+const newPlanKey = () => `plan-${Date.now().toString(36)}-${(keyCounter += 1)}`;
 
 export function emptyPlan(overrides: Partial<PlanDraft> = {}): PlanDraft {
   return {
