@@ -6,7 +6,6 @@
  * failure wins.
  */
 import { isErrorCode, type ErrorCode } from '@pintrip/shared';
-import type { z } from 'zod';
 import { AppError } from './errors.js';
 
 /** The part of a zod issue this needs (fastify-type-provider-zod hands these over too). */
