@@ -1,5 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import type { MapStatus } from './use-leaflet-map';
@@ -15,8 +16,10 @@ export interface MapFrameProps {
   testId: string;
   /** The frame's border, radius and shadow. */
   className?: string;
-  /** Laid over the map when Leaflet could not load. */
-  errorOverlay: ReactNode;
+  /** Said over the map when Leaflet could not load. */
+  errorText: string;
+  /** Offered with `errorText`: load Leaflet and build the map again. */
+  onRetry?: () => void;
 }
 
 /** The element a Leaflet map draws into, with a spinner while it loads and an overlay if it fails. */
@@ -28,7 +31,8 @@ export function MapFrame({
   label,
   testId,
   className,
-  errorOverlay,
+  errorText,
+  onRetry,
 }: MapFrameProps) {
   const { t } = useTranslation();
   return (
@@ -46,7 +50,16 @@ export function MapFrame({
           <Spinner label={t('map.loading')} />
         </div>
       ) : null}
-      {status === 'error' ? errorOverlay : null}
+      {status === 'error' ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface-muted p-4 text-center text-sm text-ink-muted">
+          <p>{errorText}</p>
+          {onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {t('map.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

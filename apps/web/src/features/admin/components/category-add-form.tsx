@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useCreateCategory } from '../api/categories';
 import { ErrorBanner } from './admin-page';
-import { CategoryNameInput, emptyCategoryDraft, type CategoryDraft } from './category-fields';
+import { CategoryNameInputs, emptyCategoryDraft, type CategoryDraft } from './category-fields';
 
 /** The add form of the categories page: the three names, then "add"; a blank Korean name is refused here. */
 export function CategoryAddForm() {
@@ -35,22 +35,10 @@ export function CategoryAddForm() {
         onSubmit={onAdd}
         className="grid gap-2 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
       >
-        <CategoryNameInput
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          label={t('admin.categories.name')}
-          placeholder={t('admin.categories.namePlaceholder')}
-          lang="ko"
-        />
-        <CategoryNameInput
-          value={draft.name_en}
-          onChange={(name_en) => setDraft({ ...draft, name_en })}
-          label={t('admin.categories.nameEn')}
-        />
-        <CategoryNameInput
-          value={draft.name_ja}
-          onChange={(name_ja) => setDraft({ ...draft, name_ja })}
-          label={t('admin.categories.nameJa')}
+        <CategoryNameInputs
+          draft={draft}
+          onChange={setDraft}
+          namePlaceholder={t('admin.categories.namePlaceholder')}
         />
         <Button type="submit" disabled={create.isPending}>
           {t('admin.categories.add')}

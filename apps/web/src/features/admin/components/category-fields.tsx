@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Category } from '@pintrip/shared';
 import { inputClasses } from '../../../components/ui/form-field';
 
@@ -15,7 +16,7 @@ export const categoryDraftOf = (c: Category): CategoryDraft => ({
 });
 
 /** One name input; the category's own name is Korean (its example too): `lang` says so to screen readers. */
-export function CategoryNameInput({
+function CategoryNameInput({
   value,
   onChange,
   label,
@@ -37,5 +38,39 @@ export function CategoryNameInput({
       onChange={(event) => onChange(event.target.value)}
       className={inputClasses(false, 'h-10')}
     />
+  );
+}
+
+/** The three names of a category; the Korean one may show an example (the add form's). */
+export function CategoryNameInputs({
+  draft,
+  onChange,
+  namePlaceholder,
+}: {
+  draft: CategoryDraft;
+  onChange: (draft: CategoryDraft) => void;
+  namePlaceholder?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CategoryNameInput
+        value={draft.name}
+        onChange={(name) => onChange({ ...draft, name })}
+        label={t('admin.categories.name')}
+        placeholder={namePlaceholder}
+        lang={namePlaceholder ? 'ko' : undefined}
+      />
+      <CategoryNameInput
+        value={draft.name_en}
+        onChange={(name_en) => onChange({ ...draft, name_en })}
+        label={t('admin.categories.nameEn')}
+      />
+      <CategoryNameInput
+        value={draft.name_ja}
+        onChange={(name_ja) => onChange({ ...draft, name_ja })}
+        label={t('admin.categories.nameJa')}
+      />
+    </>
   );
 }

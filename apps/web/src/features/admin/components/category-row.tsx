@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatDateTime } from '../../../lib/format';
 import { useUpdateCategory } from '../api/categories';
 import { ErrorBanner } from './admin-page';
-import { CategoryNameInput, categoryDraftOf, type CategoryDraft } from './category-fields';
+import { CategoryNameInputs, categoryDraftOf, type CategoryDraft } from './category-fields';
 
 /** When the category was created and last changed (wide screens only). */
 function DateCells({ category }: { category: Category }) {
@@ -85,21 +85,7 @@ export function CategoryEditRow({ category, onDone }: { category: Category; onDo
     <tr data-testid="category-row">
       <td className="px-3 py-2" colSpan={2}>
         <div className="grid gap-2 sm:grid-cols-3">
-          <CategoryNameInput
-            value={draft.name}
-            onChange={(name) => setDraft({ ...draft, name })}
-            label={t('admin.categories.name')}
-          />
-          <CategoryNameInput
-            value={draft.name_en}
-            onChange={(name_en) => setDraft({ ...draft, name_en })}
-            label={t('admin.categories.nameEn')}
-          />
-          <CategoryNameInput
-            value={draft.name_ja}
-            onChange={(name_ja) => setDraft({ ...draft, name_ja })}
-            label={t('admin.categories.nameJa')}
-          />
+          <CategoryNameInputs draft={draft} onChange={setDraft} />
         </div>
         {editError ? (
           <div className="mt-2">

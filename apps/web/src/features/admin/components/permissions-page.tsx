@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageAccount, isSelf, isSuperAdmin, type Actor, type AdminEntry } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useAdmins } from '../api/get-admins';
@@ -11,7 +10,7 @@ import { useUserSearch } from '../api/search-users';
 import { useAddAdmin, useUpdateAdmin } from '../api/update-admin';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatDate } from '../../../lib/format';
-import { AdminPage, Badge, ErrorBanner } from './admin-page';
+import { AdminPage, AdminSearchForm, Badge, ErrorBanner } from './admin-page';
 
 /** Permissions: find a user by email (Enter searches), add them as admin, toggle rights. */
 export function PermissionsPage({ viewer }: { viewer: Actor }) {
@@ -19,7 +18,6 @@ export function PermissionsPage({ viewer }: { viewer: Actor }) {
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate('medium');
   const toast = useToast();
-  const [text, setText] = useState('');
   const [email, setEmail] = useState('');
   const [blank, setBlank] = useState(false);
   const search = useUserSearch(email);
@@ -28,10 +26,9 @@ export function PermissionsPage({ viewer }: { viewer: Actor }) {
   const update = useUpdateAdmin();
   const adminIds = new Set((admins.data?.items ?? []).filter((a) => a.is_admin).map((a) => a.user_id));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setBlank(!text.trim());
-    setEmail(text.trim());
+  const onSearch = (text: string) => {
+    setBlank(!text);
+    setEmail(text);
   };
   const onAdd = (userId: string) =>
     add.mutate(userId, {
@@ -49,17 +46,12 @@ export function PermissionsPage({ viewer }: { viewer: Actor }) {
 
   return (
     <AdminPage title={t('admin.permissions.title')} intro={t('admin.permissions.body')}>
-      <form onSubmit={onSearch} role="search" className="flex gap-2">
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t('admin.permissions.searchLabel')}
-          placeholder={t('admin.permissions.searchPlaceholder')}
-          className={inputClasses(false, 'h-10 max-w-md')}
-        />
-        <Button type="submit">{t('admin.permissions.searchButton')}</Button>
-      </form>
+      <AdminSearchForm
+        label={t('admin.permissions.searchLabel')}
+        placeholder={t('admin.permissions.searchPlaceholder')}
+        buttonLabel={t('admin.permissions.searchButton')}
+        onSearch={onSearch}
+      />
       <div className="mt-3">
         {blank ? (
           <ErrorBanner>{t('admin.messages.email_required')}</ErrorBanner>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageAccount, isSelf, isSuperAdmin, type Actor, type AdminUser } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { useUsers } from '../api/get-users';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format';
-import { AdminPage, Badge, ErrorBanner } from './admin-page';
+import { AdminPage, AdminSearchForm, Badge, ErrorBanner } from './admin-page';
 
 /** Users: search, status and deletion (spec 2 §2). Buttons follow the server's rules. */
 export function UsersPage({ viewer }: { viewer: Actor }) {
@@ -20,16 +20,11 @@ export function UsersPage({ viewer }: { viewer: Actor }) {
   const formatDate = useFormatDate('medium');
   const formatDateTime = useFormatDateTime();
   const toast = useToast();
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const users = useUsers(q);
   const toggle = useToggleUserStatus();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(text.trim());
-  };
   const onToggle = (user: AdminUser) =>
     toggle.mutate(user.id, {
       onSuccess: () => toast.show(t('admin.users.statusChanged'), 'success'),
@@ -37,22 +32,26 @@ export function UsersPage({ viewer }: { viewer: Actor }) {
     });
 
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const mayTouch = (user: AdminUser) =>
-    canManageAccount(viewer, { id: user.id, isSuperAdmin: user.is_super_admin });
+  /** Status and deletion, for the accounts this admin may manage (the shared policy). */
+  const actionsFor = (user: AdminUser) =>
+    canManageAccount(viewer, { id: user.id, isSuperAdmin: user.is_super_admin }) ? (
+      <UserActions
+        user={user}
+        viewer={viewer}
+        onToggle={onToggle}
+        onDelete={setDeleting}
+        busy={toggle.isPending}
+      />
+    ) : null;
 
   return (
     <AdminPage title={t('admin.users.title')} intro={t('admin.users.body')}>
-      <form onSubmit={onSearch} role="search" className="flex gap-2">
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t('admin.users.search')}
-          placeholder={t('admin.users.search')}
-          className={inputClasses(false, 'h-10 max-w-md')}
-        />
-        <Button type="submit">{t('admin.users.searchButton')}</Button>
-      </form>
+      <AdminSearchForm
+        label={t('admin.users.search')}
+        placeholder={t('admin.users.search')}
+        buttonLabel={t('admin.users.searchButton')}
+        onSearch={setQ}
+      />
       <div className="mt-4">
         {users.isPending ? (
           <Spinner label={t('common.loading')} />
@@ -85,15 +84,7 @@ export function UsersPage({ viewer }: { viewer: Actor }) {
                   <dt className="text-ink-subtle">{t('admin.users.lastLogin')}</dt>
                   <dd>{formatDateTime(user.last_login) ?? t('admin.users.never')}</dd>
                 </dl>
-                {mayTouch(user) ? (
-                  <UserActions
-                    user={user}
-                    viewer={viewer}
-                    onToggle={onToggle}
-                    onDelete={setDeleting}
-                    busy={toggle.isPending}
-                  />
-                ) : null}
+                {actionsFor(user)}
               </li>
             ))}
           </ul>
@@ -144,17 +135,7 @@ export function UsersPage({ viewer }: { viewer: Actor }) {
                     <td className="px-3 py-2">
                       <StatusBadge user={user} />
                     </td>
-                    <td className="px-3 py-2">
-                      {mayTouch(user) ? (
-                        <UserActions
-                          user={user}
-                          viewer={viewer}
-                          onToggle={onToggle}
-                          onDelete={setDeleting}
-                          busy={toggle.isPending}
-                        />
-                      ) : null}
-                    </td>
+                    <td className="px-3 py-2">{actionsFor(user)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -44,24 +44,6 @@ export function ImageSourceTabs({
   );
 }
 
-/** How much of the file has gone (0 to 1). */
-export function UploadProgress({ progress }: { progress: number }) {
-  const { t } = useTranslation();
-  const percent = Math.round(progress * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={t('destinations.form.uploading')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 overflow-hidden rounded-full bg-surface-muted"
-    >
-      <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
-
 /** The chosen image, dimmed while it uploads, with a remove button once it is done. */
 export function ImagePreview({
   src,

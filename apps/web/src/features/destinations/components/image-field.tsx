@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { ImageIcon } from '../../../components/ui/icons';
 import { useImageUpload } from '../../../hooks/use-image-upload';
-import { ImagePreview, ImageSourceTabs, UploadProgress, type ImageSource } from './image-field-parts';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ImagePreview, ImageSourceTabs, type ImageSource } from './image-field-parts';
 
 export interface ImageFieldProps {
   id: string;
@@ -87,7 +88,7 @@ export function ImageField({ id, value, onChange, onBusyChange, invalid, describ
         />
       )}
 
-      {progress !== null ? <UploadProgress progress={progress} /> : null}
+      {progress !== null ? <ProgressBar value={progress} label={t('destinations.form.uploading')} /> : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}

@@ -174,11 +174,7 @@ export function LocationPicker({
         label={t('destinations.form.mapLabel')}
         testId="pinpoint-map"
         className="rounded-2xl border border-line"
-        errorOverlay={
-          <div className="absolute inset-0 flex items-center justify-center bg-surface-muted p-4 text-center text-sm text-ink-muted">
-            {t('destinations.map.loadFailed')}
-          </div>
-        }
+        errorText={t('destinations.map.loadFailed')}
       />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
         {lat != null && lng != null ? (

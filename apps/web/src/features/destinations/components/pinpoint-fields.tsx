@@ -15,6 +15,16 @@ export const inputClass = (invalid: boolean) =>
     invalid ? 'border-danger' : 'border-line',
   );
 
+/** A field's message (the one failing rule), announced when it appears. */
+function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-danger" data-testid="field-error">
+      {message}
+    </p>
+  );
+}
+
 export function Field({
   id,
   label,
@@ -35,16 +45,7 @@ export function Field({
       </label>
       {children}
       {hint && !error ? <p className="text-xs text-ink-subtle">{hint}</p> : null}
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="text-sm font-medium text-danger"
-          data-testid="field-error"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -54,15 +55,12 @@ interface SectionProps {
   register: UseFormRegister<PinpointFormValues>;
   errors: FieldErrors<PinpointFormValues>;
   messageOf: (field: FieldName) => string | undefined;
+  /** The id of the message that describes a field, while it has one. */
+  describedBy: (field: FieldName, id: string) => string | undefined;
 }
 
 /** The budget range: minimum and maximum in won, one message for both. */
-export function BudgetFields({
-  register,
-  errors,
-  messageOf,
-  describedBy,
-}: SectionProps & { describedBy: (field: FieldName, id: string) => string | undefined }) {
+export function BudgetFields({ register, errors, messageOf, describedBy }: SectionProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-1.5">
@@ -98,16 +96,7 @@ export function BudgetFields({
         </span>
       </div>
       <p className="text-xs text-ink-subtle">{t('destinations.form.budgetHint')}</p>
-      {messageOf('budget_min') || messageOf('budget_max') ? (
-        <p
-          id="pinpoint-budget-error"
-          role="alert"
-          className="text-sm font-medium text-danger"
-          data-testid="field-error"
-        >
-          {messageOf('budget_min') ?? messageOf('budget_max')}
-        </p>
-      ) : null}
+      <FieldError id="pinpoint-budget-error" message={messageOf('budget_min') ?? messageOf('budget_max')} />
     </fieldset>
   );
 }
@@ -117,7 +106,7 @@ export function RatingField({
   register,
   messageOf,
   rating,
-}: Omit<SectionProps, 'errors'> & { rating: number }) {
+}: Pick<SectionProps, 'register' | 'messageOf'> & { rating: number }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">
@@ -139,22 +128,13 @@ export function RatingField({
         aria-valuetext={t('destinations.detail.ratingValue', { rating })}
         className="w-full accent-[var(--brand)]"
       />
-      {messageOf('rating') ? (
-        <p role="alert" className="text-sm font-medium text-danger" data-testid="field-error">
-          {messageOf('rating')}
-        </p>
-      ) : null}
+      <FieldError message={messageOf('rating')} />
     </div>
   );
 }
 
 /** The category select, filled from the categories list (names in the interface's language). */
-export function CategoryField({
-  register,
-  errors,
-  messageOf,
-  describedBy,
-}: SectionProps & { describedBy: (field: FieldName, id: string) => string | undefined }) {
+export function CategoryField({ register, errors, messageOf, describedBy }: SectionProps) {
   const { t } = useTranslation();
   const categories = useCategories();
   const categoryLabel = useCategoryLabel();

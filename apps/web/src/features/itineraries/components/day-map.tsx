@@ -101,11 +101,7 @@ function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }
       label={t('itineraries.map.label', { day: dayNumber })}
       testId="day-map"
       className="rounded-2xl border border-line"
-      errorOverlay={
-        <div className="absolute inset-0 flex items-center justify-center bg-surface-muted text-sm text-ink-muted">
-          {t('itineraries.map.unavailable')}
-        </div>
-      }
+      errorText={t('itineraries.map.unavailable')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedImageTypes } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useImageUpload } from '../../../hooks/use-image-upload';
 import { Avatar } from './avatar';
 
@@ -77,19 +78,7 @@ export function AvatarField({ value, onChange, fallbackUrl, onBusyChange }: Avat
       </div>
       {percent !== null ? (
         <div className="flex items-center gap-3" data-testid="avatar-progress">
-          <div
-            role="progressbar"
-            aria-label={t('profile.uploading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted"
-          >
-            <div
-              className="h-full rounded-full bg-brand transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar value={progress ?? 0} label={t('profile.uploading')} className="flex-1" />
           <span className="w-10 text-right text-xs font-semibold text-ink-muted tabular-nums">
             {percent}%
           </span>
