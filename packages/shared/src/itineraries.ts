@@ -170,19 +170,6 @@ export interface ItineraryValidationFailure {
   fields: Record<string, string>;
 }
 
-/**
- * The codes of the itinerary form that have their own sentence (spec 2 §5, in its order). The
- * sentences live in the web app's i18n files (`itineraries.errors.<code>`).
- */
-export const itineraryMessageCodes = [
-  'title_required',
-  'dates_required',
-  'end_before_start',
-  'day_out_of_range',
-  'duration_invalid',
-  'cost_negative',
-] as const satisfies readonly ItineraryValidationCode[];
-
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
