@@ -28,9 +28,9 @@ const webBoundaries = [
     message: publicSurface(feature),
   })),
   {
-    target: [`${web}/lib`, `${web}/components`, `${web}/i18n`],
+    target: [`${web}/lib`, `${web}/components`, `${web}/hooks`, `${web}/i18n`],
     from: [`${web}/features`, `${web}/app`],
-    message: 'Shared web code (lib, components, i18n) must not depend on features or app/.',
+    message: 'Shared web code (lib, components, hooks, i18n) must not depend on features or app/.',
   },
   {
     target: `${web}/features`,

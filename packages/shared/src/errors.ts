@@ -1,3 +1,5 @@
+import type { ItineraryValidationCode } from './itineraries.js';
+
 /** Every error code of the HTTP contract (docs/API.md), with the status it travels with. */
 export const errorStatus = {
   validation_failed: 400,
@@ -65,6 +67,20 @@ export const destinationMessageCodes = [
   'budget_negative',
   'category_unknown',
 ] as const;
+
+/**
+ * The codes of the itinerary form that have their own sentence (spec 2 §5, in its order; the
+ * ordered rules of `validateItineraryInput`). The sentences live in the web app's i18n files
+ * (`itineraries.errors.<code>`). Kept here, free of zod, because the first page loads this file.
+ */
+export const itineraryMessageCodes = [
+  'title_required',
+  'dates_required',
+  'end_before_start',
+  'day_out_of_range',
+  'duration_invalid',
+  'cost_negative',
+] as const satisfies readonly ItineraryValidationCode[];
 
 /**
  * The failures of the comment screens that have their own sentence (spec 1 §5 and §8), keyed by the

@@ -170,16 +170,6 @@ export interface ItineraryValidationFailure {
   fields: Record<string, string>;
 }
 
-/** Korean texts of the itinerary form by code (spec 2 §5; the others in the same voice). */
-export const itineraryMessages = {
-  title_required: '여행 테마는 필수 입력 항목입니다',
-  dates_required: '여행 시작일과 종료일을 입력해주세요.',
-  end_before_start: '종료일은 시작일보다 빠를 수 없습니다.',
-  day_out_of_range: '여행 기간을 벗어난 일차가 있습니다.',
-  duration_invalid: '소요 시간은 1분 이상이어야 합니다.',
-  cost_negative: '비용은 0원 이상이어야 합니다.',
-} as const;
-
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

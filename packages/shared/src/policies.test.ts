@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCopyItinerary,
   canCreate,
   canDelete,
+  canManageAccount,
+  canReport,
   canEdit,
   canSee,
   canSetVisibility,
   isAdmin,
+  isSelf,
   isSuperAdmin,
   type Actor,
 } from './policies.js';
@@ -77,5 +81,38 @@ describe('policies', () => {
     expect(canSetVisibility(user(), { userId: 'u1', isPublic: false }, true)).toBe(true);
     expect(canSetVisibility(user(), { userId: 'u2', isPublic: true }, false)).toBe(false);
     expect(canSetVisibility(user({ isActive: false }), { userId: 'u1', isPublic: true }, false)).toBe(false);
+  });
+});
+
+describe('policies the web reads (copy, report, manage an account)', () => {
+  const member = (over: Partial<Actor> = {}): Actor => ({
+    id: 'u1',
+    isAdmin: false,
+    isSuperAdmin: false,
+    isActive: true,
+    ...over,
+  });
+
+  it('copies and reports only what others own, from an active account', () => {
+    expect(canCopyItinerary(member(), { user_id: 'u2' })).toBe(true);
+    expect(canCopyItinerary(member(), { user_id: 'u1' })).toBe(false);
+    expect(canCopyItinerary(member({ isActive: false }), { user_id: 'u2' })).toBe(false);
+    expect(canCopyItinerary(null, { user_id: 'u2' })).toBe(false);
+    expect(canReport(member(), { userId: 'u2' })).toBe(true);
+    expect(canReport(member(), { userId: 'u1' })).toBe(false);
+    expect(canReport(member({ isActive: false }), { userId: 'u2' })).toBe(false);
+    expect(canReport(null, { userId: 'u2' })).toBe(false);
+  });
+
+  it('an admin manages other accounts, never their own, and a super admin only as a super admin', () => {
+    const admin = member({ id: 'a1', isAdmin: true });
+    const superAdmin = member({ id: 's1', isSuperAdmin: true });
+    expect(isSelf(admin, { id: 'a1' })).toBe(true);
+    expect(isSelf(null, { id: 'a1' })).toBe(false);
+    expect(canManageAccount(admin, { id: 'u2', isSuperAdmin: false })).toBe(true);
+    expect(canManageAccount(admin, { id: 'a1', isSuperAdmin: false })).toBe(false);
+    expect(canManageAccount(admin, { id: 's2', isSuperAdmin: true })).toBe(false);
+    expect(canManageAccount(superAdmin, { id: 's2', isSuperAdmin: true })).toBe(true);
+    expect(canManageAccount(member(), { id: 'u2', isSuperAdmin: false })).toBe(false);
   });
 });

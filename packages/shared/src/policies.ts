@@ -70,3 +70,24 @@ export const canSetVisibility = (
 ): boolean =>
   Boolean(actor?.isActive) &&
   (isOwner(actor, itinerary) || (isAdmin(actor) && itinerary.isPublic && !makePublic));
+
+/** Copy someone else's itinerary into one's own account: an active account, never one's own. */
+export const canCopyItinerary = (actor: Actor | null | undefined, itinerary: Owned): boolean =>
+  canCreate(actor) && !isOwner(actor, itinerary);
+
+/** Report what someone else wrote (a destination, a comment): an active account, not the author. */
+export const canReport = (actor: Actor | null | undefined, item: Owned): boolean =>
+  canCreate(actor) && !isOwner(actor, item);
+
+/** Whether `account` is the actor's own (admins never change their own status or rights). */
+export const isSelf = (actor: Actor | null | undefined, account: { id: string }): boolean =>
+  Boolean(actor && actor.id === account.id);
+
+/**
+ * Change another account's status or admin rights: an admin, never on themselves, and only a super
+ * admin touches a super admin (API.md: admin routes; the server also keeps one super admin).
+ */
+export const canManageAccount = (
+  actor: Actor | null | undefined,
+  account: { id: string; isSuperAdmin: boolean },
+): boolean => isAdmin(actor) && !isSelf(actor, account) && (isSuperAdmin(actor) || !account.isSuperAdmin);

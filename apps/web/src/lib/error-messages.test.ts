@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { errorStatus } from '@pintrip/shared';
 import ko from '@pintrip/shared/locales/ko.json';
 import { ApiError } from './api-client';
-import { errorContexts, errorMessageKey, hasOwnMessage, type ErrorContext } from './error-messages';
+import {
+  errorContexts,
+  errorMessageKey,
+  fieldFailure,
+  hasOwnMessage,
+  needsSignIn,
+  type ErrorContext,
+} from './error-messages';
 
 type Tree = { [key: string]: string | Tree };
 const korean = (key: string) =>
@@ -72,5 +79,39 @@ describe('error messages', () => {
     const context: ErrorContext = 'profile.update';
     expect(errorMessageKey(context, 'toString')).toBe('profile.errors.updateFailed');
     expect(errorMessageKey(context, fail(400, 'constructor'))).toBe('profile.errors.updateFailed');
+  });
+
+  it.each<[ErrorContext, unknown, string]>([
+    // Itineraries (spec 2 §8): the rule's own text, access texts by code, else the action's text.
+    ['itineraries.like', fail(401, 'unauthorized'), 'itineraries.errors.loginRequired'],
+    ['itineraries.create', fail(401, 'unauthorized'), 'itineraries.errors.createLoginRequired'],
+    ['itineraries.create', fail(400, 'day_out_of_range'), 'itineraries.errors.day_out_of_range'],
+    ['itineraries.update', fail(500, 'internal_error'), 'itineraries.errors.updateFailed'],
+    ['itineraries.like', fail(0, 'network_error'), 'itineraries.errors.offline'],
+    ['itineraries.like', new Error('boom'), 'itineraries.errors.likeFailed'],
+    ['itineraries.copy', fail(404, 'not_found'), 'itineraries.errors.copySourceMissing'],
+    ['itineraries.visibilityAdmin', fail(403, 'forbidden'), 'itineraries.errors.adminVisibilityFailed'],
+    ['itineraries.load', fail(404, 'not_found'), 'itineraries.errors.notFound'],
+    ['itineraries.load', fail(0, 'network_error'), 'itineraries.errors.detailFailed'],
+    ['itineraries.field', 'validation_failed', 'itineraries.errors.invalidPlans'],
+    // Admin: the codes with their own sentence, a too-long name among the fields, else the action.
+    ['admin.userStatus', fail(403, 'forbidden'), 'admin.messages.self'],
+    ['admin.adminAdd', fail(409, 'conflict'), 'admin.messages.already_admin'],
+    ['admin.categoryCreate', fail(400, 'validation_failed', { name: 'too_long' }), 'admin.messages.too_long'],
+    ['admin.categoryDelete', fail(500, 'internal_error'), 'admin.messages.categoryDeleteFailed'],
+  ])('%s: %o → %s', (context, failure, key) => {
+    expect(errorMessageKey(context, failure)).toBe(key);
+  });
+
+  it('names the form field a refusal belongs to, and tells when signing in would help', () => {
+    const phone = fail(400, 'phone_invalid', { phone: 'phone_invalid', full_name: 'bad' });
+    expect(fieldFailure('profile.field', phone, ['phone'])).toEqual({
+      field: 'phone',
+      code: 'phone_invalid',
+    });
+    expect(fieldFailure('profile.field', phone, ['full_name'])).toBeNull();
+    expect(fieldFailure('profile.field', new Error('x'), ['phone'])).toBeNull();
+    expect(needsSignIn(fail(401, 'unauthorized'))).toBe(true);
+    expect(needsSignIn(fail(403, 'forbidden'))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  * English `message` is never read.
  */
 import { useTranslation } from 'react-i18next';
-import { commentMessageCodes, destinationMessageCodes } from '@pintrip/shared';
+import { commentMessageCodes, destinationMessageCodes, itineraryMessageCodes } from '@pintrip/shared';
 import { ApiError } from './api-client';
 
 interface MessageRule {
@@ -17,6 +17,8 @@ interface MessageRule {
   statuses?: Readonly<Record<number, string>>;
   /** No answer (network) or an answer ≥ 500. Defaults to `fallback`. */
   unavailable?: string;
+  /** No answer at all (offline), when it reads differently from `unavailable`. */
+  offline?: string;
   fallback: string;
 }
 
@@ -30,6 +32,36 @@ const destinationSaveCodes = keysOf(
   [...destinationMessageCodes, 'account_inactive', 'unauthorized', 'forbidden', 'not_found', 'rate_limited'],
   'destinations.errors.',
 );
+
+/** The itinerary rules' own sentences and the access failures every itinerary action shares. */
+const itineraryCodes = {
+  ...keysOf(itineraryMessageCodes, 'itineraries.errors.'),
+  unauthorized: 'itineraries.errors.loginRequired',
+  admin_required: 'itineraries.errors.adminRequired',
+  account_inactive: 'itineraries.errors.accountInactive',
+};
+/** An itinerary action (spec 2 §8): the rule's own text, else the action's `fallback`. */
+const itineraryAction = (fallback: string): MessageRule => ({
+  codes: itineraryCodes,
+  offline: 'itineraries.errors.offline',
+  fallback: `itineraries.errors.${fallback}`,
+});
+
+/** Admin codes with a sentence of their own; anything else reads as the action's failure. */
+const adminCodes = {
+  admin_required: 'admin.messages.adminRequired',
+  super_admin_required: 'admin.messages.super_admin_required',
+  last_super_admin: 'admin.messages.last_super_admin',
+  forbidden: 'admin.messages.self',
+  category_exists: 'admin.messages.category_exists',
+  category_in_use: 'admin.messages.category_in_use',
+  name_required: 'admin.messages.name_required',
+  email_required: 'admin.messages.email_required',
+  conflict: 'admin.messages.already_admin',
+  // A field of a validation failure (a category name over its length).
+  too_long: 'admin.messages.too_long',
+};
+const adminAction = (fallback: string): MessageRule => ({ codes: adminCodes, fallback });
 
 /** better-auth's codes for a wrong email or password. */
 const badCredentials = keysOf(
@@ -124,6 +156,39 @@ const rules = {
     },
     fallback: 'destinations.messages.imageUploadFailed',
   },
+  /** A rule of the itinerary form (the shared ordered rules' code). */
+  'itineraries.field': {
+    codes: keysOf(itineraryMessageCodes, 'itineraries.errors.'),
+    fallback: 'itineraries.errors.invalidPlans',
+  },
+  'itineraries.load': {
+    codes: {},
+    statuses: { 404: 'itineraries.errors.notFound' },
+    fallback: 'itineraries.errors.detailFailed',
+  },
+  'itineraries.create': {
+    ...itineraryAction('saveFailed'),
+    codes: { ...itineraryCodes, unauthorized: 'itineraries.errors.createLoginRequired' },
+  },
+  'itineraries.update': itineraryAction('updateFailed'),
+  'itineraries.delete': itineraryAction('deleteFailed'),
+  'itineraries.like': itineraryAction('likeFailed'),
+  'itineraries.copy': {
+    ...itineraryAction('copyFailed'),
+    statuses: { 404: 'itineraries.errors.copySourceMissing' },
+  },
+  /** The visibility toggle: on a list card, on the detail, or an admin's (spec 2 §8's three texts). */
+  'itineraries.visibility': itineraryAction('visibilityFailed'),
+  'itineraries.visibilityDetail': itineraryAction('visibilityStateFailed'),
+  'itineraries.visibilityAdmin': itineraryAction('adminVisibilityFailed'),
+  'admin.userStatus': adminAction('admin.messages.userStatusFailed'),
+  'admin.userDelete': adminAction('admin.messages.userDeleteFailed'),
+  'admin.adminAdd': adminAction('admin.messages.adminAddFailed'),
+  'admin.adminUpdate': adminAction('admin.messages.adminUpdateFailed'),
+  'admin.categoryCreate': adminAction('admin.messages.categoryCreateFailed'),
+  'admin.categoryUpdate': adminAction('admin.messages.categoryUpdateFailed'),
+  'admin.categoryDelete': adminAction('admin.messages.categoryDeleteFailed'),
+  'admin.reportDecide': adminAction('admin.reports.decideFailed'),
   'profile.field': {
     codes: { phone_invalid: 'profile.errors.phoneInvalid', too_long: 'profile.errors.tooLong' },
     fallback: 'profile.errors.updateFailed',
@@ -150,7 +215,10 @@ const own = (table: Readonly<Record<string, string>>, code: string) =>
 export function errorMessageKey(context: ErrorContext, failure: unknown): string {
   const rule: MessageRule = rules[context];
   if (typeof failure === 'string') return own(rule.codes, failure) ?? rule.fallback;
-  if (!(failure instanceof ApiError) || failure.status === 0) return rule.unavailable ?? rule.fallback;
+  if (failure instanceof ApiError && failure.status === 0) {
+    return rule.offline ?? rule.unavailable ?? rule.fallback;
+  }
+  if (!(failure instanceof ApiError)) return rule.unavailable ?? rule.fallback;
   const byCode = own(rule.codes, failure.code);
   if (byCode) return byCode;
   for (const code of Object.values(failure.fields ?? {})) {
@@ -161,6 +229,29 @@ export function errorMessageKey(context: ErrorContext, failure: unknown): string
   if (byStatus) return byStatus;
   if (failure.status >= 500 && rule.unavailable) return rule.unavailable;
   return rule.fallback;
+}
+
+/** Whether signing in would fix `failure` (the server answered 401): the screen may open the login. */
+export function needsSignIn(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.status === 401;
+}
+
+/**
+ * The form field a server refusal names, with the code of its message in `context`: the first
+ * `fields` entry whose field is one of `fieldNames` and whose code has a message of its own there.
+ * Null when none does (the form then shows the failure as a whole).
+ */
+export function fieldFailure<F extends string>(
+  context: ErrorContext,
+  failure: unknown,
+  fieldNames: readonly F[],
+): { field: F; code: string } | null {
+  if (!(failure instanceof ApiError)) return null;
+  const isField = (name: string): name is F => (fieldNames as readonly string[]).includes(name);
+  for (const [name, code] of Object.entries(failure.fields ?? {})) {
+    if (isField(name) && hasOwnMessage(context, code)) return { field: name, code };
+  }
+  return null;
 }
 
 /** Is there a message of its own for `code` in `context` (not just the fallback)? */

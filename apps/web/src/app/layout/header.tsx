@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { LogoutIcon } from '../../components/ui/icons';
 import { isAdmin } from '@pintrip/shared';
 import { actorFromMe, useMe, useSignOut } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';
@@ -49,18 +50,7 @@ export function Header() {
                 className="px-2.5 sm:px-3"
               >
                 {/* Phones show the icon only (the footer repeats the button with its label). */}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4 sm:hidden"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-                </svg>
+                <LogoutIcon className="h-4 w-4 sm:hidden" />
                 <span className="hidden sm:inline">{t('auth.logout')}</span>
               </Button>
             </>

@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, languageList } from '@pintrip/shared';
 import { cn } from '../../components/ui/cn';
+import { GlobeIcon } from '../../components/ui/icons';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -13,17 +14,7 @@ export function LanguageSelect() {
         className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border whitespace-nowrap border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted"
         data-testid="language-select"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="hidden h-4 w-4 sm:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-        </svg>
+        <GlobeIcon className="hidden h-4 w-4 sm:block" />
         {/* The accessible name contains the visible code ("언어 선택 KO"). */}
         <span className="sr-only">{t('language.label')} </span>
         <span>{current.toUpperCase()}</span>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
 import { useAppInfo, useSessionSync } from '../../features/session';
+import { MapTilesProvider } from '../../components/map';
 import { Spinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,9 +25,11 @@ export function RootLayout() {
       <Header />
       <main id="main" className="flex-1">
         {/* Each page is a lazy chunk (app/router.tsx): a spinner while it downloads. */}
-        <Suspense fallback={<Spinner className="flex justify-center py-24" label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        <MapTilesProvider tileUrl={info?.map_tile_url ?? ''}>
+          <Suspense fallback={<Spinner className="flex justify-center py-24" label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </MapTilesProvider>
       </main>
       <Footer />
       <AuthDialogsHost

@@ -86,8 +86,8 @@ export type AdminSectionName = 'users' | 'permissions' | 'categories' | 'reports
 /** One admin page; rendered inside AdminLayout, so `me` is an admin here. */
 export function AdminSection({ section }: { section: AdminSectionName }) {
   const { data: me } = useMe();
-  if (!me) return null;
-  const viewer = { id: me.id, is_admin: me.is_admin, is_super_admin: me.is_super_admin };
+  const viewer = actorFromMe(me);
+  if (!viewer) return null;
   switch (section) {
     case 'users':
       return <Users viewer={viewer} />;

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '@pintrip/shared';
-import { actorFromMe, useAppInfo, useMe, type Me } from '../../features/session';
+import { canReport, type Actor, type Destination } from '@pintrip/shared';
+import { actorFromMe, useMe } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';
 import { DestinationsScreen, useDestination } from '../../features/destinations';
 import { CommentThread } from '../../features/comments';
@@ -11,13 +11,13 @@ import { useDocumentTitle } from '../use-document-title';
 
 /**
  * The comment thread inside the destination detail dialog (the dialog already titles the section),
- * with report buttons for a signed-in user on what others wrote.
+ * with report buttons where the shared policy allows (an active user, on what others wrote).
  */
 const commentsFor =
-  (me: Me | null) =>
+  (viewer: Actor | null) =>
   (destination: Destination): ReactNode => (
     <>
-      {me && destination.user_id !== me.id ? (
+      {canReport(viewer, destination) ? (
         <div className="mb-2 flex justify-end">
           <ReportButton targetType="destination" targetId={destination.id} />
         </div>
@@ -26,7 +26,7 @@ const commentsFor =
         destinationId={destination.id}
         showHeading={false}
         renderCommentActions={(comment) =>
-          me && comment.user_id !== me.id ? <ReportButton targetType="comment" targetId={comment.id} /> : null
+          canReport(viewer, comment) ? <ReportButton targetType="comment" targetId={comment.id} /> : null
         }
       />
     </>
@@ -34,7 +34,7 @@ const commentsFor =
 
 /**
  * /destinations and /destinations/:id. Composes the destinations feature with the session, the
- * login dialog, the map tile setting and the comments.
+ * login dialog and the comments.
  */
 export default function DestinationsPage() {
   const { t } = useTranslation();
@@ -45,14 +45,6 @@ export default function DestinationsPage() {
   const { data: me } = useMe();
   // One object per user, so the screen's viewer context changes only when the user does.
   const viewer = useMemo(() => actorFromMe(me), [me]);
-  const { data: appInfo } = useAppInfo();
   const { openLogin } = useAuthDialogs();
-  return (
-    <DestinationsScreen
-      viewer={viewer}
-      requestLogin={openLogin}
-      mapTileUrl={appInfo?.map_tile_url ?? ''}
-      renderComments={commentsFor(me ?? null)}
-    />
-  );
+  return <DestinationsScreen viewer={viewer} requestLogin={openLogin} renderComments={commentsFor(viewer)} />;
 }

@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAuthDialogs } from '../../features/auth';
-import { loadLeaflet } from '../../features/destinations';
 import { ItinerariesViewerProvider } from '../../features/itineraries';
-import { useAppInfo, useMe } from '../../features/session';
+import { actorFromMe, useMe } from '../../features/session';
 
-/**
- * Hands the itineraries feature what it needs from the rest of the app: the signed-in user, the
- * login dialog, the map tiles and the destinations feature's lazy Leaflet loader.
- */
+/** Hands the itineraries feature who is looking (as the shared policies take them) and the login dialog. */
 export function ItinerariesContext({ children }: { children: ReactNode }) {
-  const { data: me, isPending } = useMe();
-  const { data: appInfo } = useAppInfo();
+  const { data: me } = useMe();
+  // One object per user, so the viewer context changes only when the user does.
+  const viewer = useMemo(() => actorFromMe(me), [me]);
   const { openLogin } = useAuthDialogs();
   return (
-    <ItinerariesViewerProvider
-      viewer={me ?? null}
-      isViewerPending={isPending}
-      requestLogin={openLogin}
-      mapTileUrl={appInfo?.map_tile_url ?? ''}
-      loadMap={loadLeaflet}
-    >
+    <ItinerariesViewerProvider viewer={viewer} requestLogin={openLogin}>
       {children}
     </ItinerariesViewerProvider>
   );

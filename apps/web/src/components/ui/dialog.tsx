@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
+import { CloseIcon } from './icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { useReturnFocus } from './use-return-focus';
 
@@ -82,16 +83,7 @@ export function Dialog({
                 className="-mr-2 rounded-full p-2 text-ink-subtle hover:bg-surface-muted hover:text-ink"
                 aria-label={t('common.close')}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="h-5 w-5" />
               </RadixDialog.Close>
             </div>
             <div className="overflow-y-auto px-5 py-5">{children}</div>

@@ -3,6 +3,4 @@ export { ItinerariesScreen } from './components/itineraries-screen';
 export { ItineraryDetailScreen } from './components/itinerary-detail';
 export { MyItineraries } from './components/my-itineraries';
 export { ItineraryFormDialog } from './components/itinerary-form-dialog';
-export { ItinerariesViewerProvider, type ItinerariesViewer } from './hooks/viewer-context';
-export type { MapLoader } from './hooks/map-loader';
-export { itineraryKeys } from './api/query-keys';
+export { ItinerariesViewerProvider } from './context/viewer-context';

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryCreate, CategoryList, CategoryUpdate } from '@pintrip/shared';
+import type { Category, CategoryCreate, CategoryUpdate } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
-import { adminKeys, categoriesKey } from './query-keys';
+import { categoriesQueryKey, getCategories } from '../../../lib/categories';
+import { adminKeys } from './query-keys';
 
-/** GET /api/categories (the same cache entry as the destinations screens). */
+/** GET /api/categories (the same cache entry as the destinations screens), fresh on every visit. */
 export function useCategoryList() {
-  return useQuery({ queryKey: categoriesKey, queryFn: () => api.get<CategoryList>('/api/categories') });
+  return useQuery({ queryKey: categoriesQueryKey, queryFn: getCategories });
 }
 
 /** POST /api/categories */
@@ -28,7 +29,7 @@ function useInvalidate() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: categoriesKey }),
+      queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
       queryClient.invalidateQueries({ queryKey: ['destinations'] }),
       queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
     ]);

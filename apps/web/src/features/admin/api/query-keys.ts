@@ -7,5 +7,3 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   reports: ['admin', 'reports'] as const,
 };
-/** The public categories list (shared with the destinations screens by its key). */
-export const categoriesKey = ['categories'] as const;

@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRecentAudit } from '../api/get-audit';
-import { formatDateTime } from '../lib/messages';
+import { useFormatDateTime } from '../../../lib/format';
 import { ErrorBanner } from './admin-page';
 
 const sections = ['users', 'permissions', 'categories', 'reports'] as const;
 
 /** The admin hub: a card per area and the most recent audit entries. */
 export function AdminHub() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const audit = useRecentAudit(10);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -46,7 +47,7 @@ export function AdminHub() {
                   className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
                 >
                   <span className="text-xs text-ink-subtle sm:w-40 sm:shrink-0">
-                    {formatDateTime(entry.created_at, i18n.language)}
+                    {formatDateTime(entry.created_at)}
                   </span>
                   <span className="text-sm font-semibold">
                     {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {

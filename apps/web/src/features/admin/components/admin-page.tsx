@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
 
 /** The frame of every admin page: a link back to the hub, the title and an intro. */
 export function AdminPage({
@@ -51,5 +53,37 @@ export function Badge({
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold ${tones[tone]}`}>
       {children}
     </span>
+  );
+}
+
+/** A search box of the admin pages: `onSearch` gets the trimmed text when Enter or the button is pressed. */
+export function AdminSearchForm({
+  label,
+  placeholder,
+  buttonLabel,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  buttonLabel: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search" className="flex gap-2">
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-label={label}
+        placeholder={placeholder}
+        className={inputClasses(false, 'h-10 max-w-md')}
+      />
+      <Button type="submit">{buttonLabel}</Button>
+    </form>
   );
 }

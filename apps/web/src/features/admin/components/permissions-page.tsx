@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminEntry } from '@pintrip/shared';
+import { canManageAccount, isSelf, isSuperAdmin, type Actor, type AdminEntry } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useAdmins } from '../api/get-admins';
 import { useUserSearch } from '../api/search-users';
 import { useAddAdmin, useUpdateAdmin } from '../api/update-admin';
-import { adminErrorMessage, formatDate } from '../lib/messages';
-import { AdminPage, Badge, ErrorBanner } from './admin-page';
-import type { AdminViewer } from './users-page';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatDate } from '../../../lib/format';
+import { AdminPage, AdminSearchForm, Badge, ErrorBanner } from './admin-page';
 
 /** Permissions: find a user by email (Enter searches), add them as admin, toggle rights. */
-export function PermissionsPage({ viewer }: { viewer: AdminViewer }) {
-  const { t, i18n } = useTranslation();
+export function PermissionsPage({ viewer }: { viewer: Actor }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const formatDate = useFormatDate('medium');
   const toast = useToast();
-  const [text, setText] = useState('');
   const [email, setEmail] = useState('');
   const [blank, setBlank] = useState(false);
   const search = useUserSearch(email);
@@ -26,39 +26,32 @@ export function PermissionsPage({ viewer }: { viewer: AdminViewer }) {
   const update = useUpdateAdmin();
   const adminIds = new Set((admins.data?.items ?? []).filter((a) => a.is_admin).map((a) => a.user_id));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setBlank(!text.trim());
-    setEmail(text.trim());
+  const onSearch = (text: string) => {
+    setBlank(!text);
+    setEmail(text);
   };
   const onAdd = (userId: string) =>
     add.mutate(userId, {
       onSuccess: () => toast.show(t('admin.permissions.added'), 'success'),
-      onError: (error) => toast.show(adminErrorMessage(t, error, 'admin.messages.adminAddFailed'), 'error'),
+      onError: (error) => toast.show(errorMessage('admin.adminAdd', error), 'error'),
     });
   const onToggle = (entry: AdminEntry, right: 'is_admin' | 'is_super_admin') =>
     update.mutate(
       { userId: entry.user_id, rights: { [right]: !entry[right] } },
       {
         onSuccess: () => toast.show(t('admin.permissions.changed'), 'success'),
-        onError: (error) =>
-          toast.show(adminErrorMessage(t, error, 'admin.messages.adminUpdateFailed'), 'error'),
+        onError: (error) => toast.show(errorMessage('admin.adminUpdate', error), 'error'),
       },
     );
 
   return (
     <AdminPage title={t('admin.permissions.title')} intro={t('admin.permissions.body')}>
-      <form onSubmit={onSearch} role="search" className="flex gap-2">
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t('admin.permissions.searchLabel')}
-          placeholder={t('admin.permissions.searchPlaceholder')}
-          className={inputClasses(false, 'h-10 max-w-md')}
-        />
-        <Button type="submit">{t('admin.permissions.searchButton')}</Button>
-      </form>
+      <AdminSearchForm
+        label={t('admin.permissions.searchLabel')}
+        placeholder={t('admin.permissions.searchPlaceholder')}
+        buttonLabel={t('admin.permissions.searchButton')}
+        onSearch={onSearch}
+      />
       <div className="mt-3">
         {blank ? (
           <ErrorBanner>{t('admin.messages.email_required')}</ErrorBanner>
@@ -82,7 +75,7 @@ export function PermissionsPage({ viewer }: { viewer: AdminViewer }) {
                   ) : (
                     <Button
                       size="sm"
-                      disabled={add.isPending || user.id === viewer.id}
+                      disabled={add.isPending || isSelf(viewer, user)}
                       onClick={() => onAdd(user.id)}
                     >
                       {t('admin.permissions.add')}
@@ -109,8 +102,10 @@ export function PermissionsPage({ viewer }: { viewer: AdminViewer }) {
           ) : (
             <ul className="grid gap-3">
               {admins.data.items.map((entry) => {
-                const isSelf = entry.user_id === viewer.id;
-                const mayChange = !isSelf && (viewer.is_super_admin || !entry.is_super_admin);
+                const mayChange = canManageAccount(viewer, {
+                  id: entry.user_id,
+                  isSuperAdmin: entry.is_super_admin,
+                });
                 return (
                   <li
                     key={entry.user_id}
@@ -128,7 +123,7 @@ export function PermissionsPage({ viewer }: { viewer: AdminViewer }) {
                         ) : null}
                         <span className="text-xs text-ink-subtle">
                           {t('admin.permissions.since', {
-                            date: formatDate(entry.created_at, i18n.language),
+                            date: formatDate(entry.created_at),
                           })}
                         </span>
                       </div>
@@ -146,7 +141,7 @@ export function PermissionsPage({ viewer }: { viewer: AdminViewer }) {
                         label={t('admin.permissions.superAdmin')}
                         ariaLabel={t('admin.permissions.toggleSuper', { email: entry.email })}
                         on={entry.is_super_admin}
-                        disabled={!mayChange || !viewer.is_super_admin || update.isPending}
+                        disabled={!mayChange || !isSuperAdmin(viewer) || update.isPending}
                         onToggle={() => onToggle(entry, 'is_super_admin')}
                       />
                     </div>

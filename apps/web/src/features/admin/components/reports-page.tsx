@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useDecideReport, useOpenReports } from '../api/reports';
-import { adminErrorMessage, formatDateTime } from '../lib/messages';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatDateTime } from '../../../lib/format';
 import { AdminPage, Badge, ErrorBanner } from './admin-page';
 
 /** Where a reported item is shown. */
@@ -18,7 +19,9 @@ function linkOf(report: Report): string | null {
 
 /** The open reports queue: hide the item or dismiss the report. */
 export function ReportsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const formatDateTime = useFormatDateTime();
   const toast = useToast();
   const reports = useOpenReports();
   const decide = useDecideReport();
@@ -28,7 +31,7 @@ export function ReportsPage() {
       {
         onSuccess: () =>
           toast.show(t(decision === 'hide' ? 'admin.reports.hidden' : 'admin.reports.dismissed'), 'success'),
-        onError: (error) => toast.show(adminErrorMessage(t, error, 'admin.reports.decideFailed'), 'error'),
+        onError: (error) => toast.show(errorMessage('admin.reportDecide', error), 'error'),
       },
     );
   return (
@@ -71,7 +74,7 @@ export function ReportsPage() {
                   <dt className="text-ink-subtle">{t('admin.reports.reporter')}</dt>
                   <dd className="break-all">{report.reporter.email}</dd>
                   <dt className="text-ink-subtle">{t('admin.reports.reportedAt')}</dt>
-                  <dd>{formatDateTime(report.created_at, i18n.language)}</dd>
+                  <dd>{formatDateTime(report.created_at)}</dd>
                 </dl>
                 <div className="mt-3 flex gap-2">
                   <Button

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@pintrip/shared';
+import { canManageAccount, isSelf, isSuperAdmin, type Actor, type AdminUser } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
@@ -9,52 +9,49 @@ import { useToast } from '../../../components/ui/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useToggleUserStatus } from '../api/toggle-user-status';
-import { adminErrorMessage, formatDate, formatDateTime } from '../lib/messages';
-import { AdminPage, Badge, ErrorBanner } from './admin-page';
-
-export interface AdminViewer {
-  id: string;
-  is_admin: boolean;
-  is_super_admin: boolean;
-}
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatDate, useFormatDateTime } from '../../../lib/format';
+import { AdminPage, AdminSearchForm, Badge, ErrorBanner } from './admin-page';
 
 /** Users: search, status and deletion (spec 2 §2). Buttons follow the server's rules. */
-export function UsersPage({ viewer }: { viewer: AdminViewer }) {
-  const { t, i18n } = useTranslation();
+export function UsersPage({ viewer }: { viewer: Actor }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const formatDate = useFormatDate('medium');
+  const formatDateTime = useFormatDateTime();
   const toast = useToast();
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const users = useUsers(q);
   const toggle = useToggleUserStatus();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(text.trim());
-  };
   const onToggle = (user: AdminUser) =>
     toggle.mutate(user.id, {
       onSuccess: () => toast.show(t('admin.users.statusChanged'), 'success'),
-      onError: (error) => toast.show(adminErrorMessage(t, error, 'admin.messages.userStatusFailed'), 'error'),
+      onError: (error) => toast.show(errorMessage('admin.userStatus', error), 'error'),
     });
 
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const mayTouch = (user: AdminUser) =>
-    user.id !== viewer.id && (!user.is_super_admin || viewer.is_super_admin);
+  /** Status and deletion, for the accounts this admin may manage (the shared policy). */
+  const actionsFor = (user: AdminUser) =>
+    canManageAccount(viewer, { id: user.id, isSuperAdmin: user.is_super_admin }) ? (
+      <UserActions
+        user={user}
+        viewer={viewer}
+        onToggle={onToggle}
+        onDelete={setDeleting}
+        busy={toggle.isPending}
+      />
+    ) : null;
 
   return (
     <AdminPage title={t('admin.users.title')} intro={t('admin.users.body')}>
-      <form onSubmit={onSearch} role="search" className="flex gap-2">
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t('admin.users.search')}
-          placeholder={t('admin.users.search')}
-          className={inputClasses(false, 'h-10 max-w-md')}
-        />
-        <Button type="submit">{t('admin.users.searchButton')}</Button>
-      </form>
+      <AdminSearchForm
+        label={t('admin.users.search')}
+        placeholder={t('admin.users.search')}
+        buttonLabel={t('admin.users.searchButton')}
+        onSearch={setQ}
+      />
       <div className="mt-4">
         {users.isPending ? (
           <Spinner label={t('common.loading')} />
@@ -73,7 +70,7 @@ export function UsersPage({ viewer }: { viewer: AdminViewer }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="min-w-0 break-all font-semibold">{user.email}</span>
                   <StatusBadge user={user} />
-                  <RoleBadges user={user} viewerId={viewer.id} />
+                  <RoleBadges user={user} isYou={isSelf(viewer, user)} />
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-subtle">{t('admin.users.nickname')}</dt>
@@ -83,19 +80,11 @@ export function UsersPage({ viewer }: { viewer: AdminViewer }) {
                   <dt className="text-ink-subtle">{t('admin.users.location')}</dt>
                   <dd data-user-content>{user.profile.location ?? '—'}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.joined')}</dt>
-                  <dd>{formatDate(user.created_at, i18n.language)}</dd>
+                  <dd>{formatDate(user.created_at)}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.lastLogin')}</dt>
-                  <dd>{formatDateTime(user.last_login, i18n.language) ?? t('admin.users.never')}</dd>
+                  <dd>{formatDateTime(user.last_login) ?? t('admin.users.never')}</dd>
                 </dl>
-                {mayTouch(user) ? (
-                  <UserActions
-                    user={user}
-                    viewer={viewer}
-                    onToggle={onToggle}
-                    onDelete={setDeleting}
-                    busy={toggle.isPending}
-                  />
-                ) : null}
+                {actionsFor(user)}
               </li>
             ))}
           </ul>
@@ -129,7 +118,7 @@ export function UsersPage({ viewer }: { viewer: AdminViewer }) {
                     <td className="px-3 py-2">
                       <div className="font-semibold break-all">{user.email}</div>
                       <div className="mt-1 flex gap-1">
-                        <RoleBadges user={user} viewerId={viewer.id} />
+                        <RoleBadges user={user} isYou={isSelf(viewer, user)} />
                       </div>
                     </td>
                     <td className="px-3 py-2" data-user-content>
@@ -139,26 +128,14 @@ export function UsersPage({ viewer }: { viewer: AdminViewer }) {
                     <td className="px-3 py-2" data-user-content>
                       {user.profile.location ?? '—'}
                     </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.created_at)}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      {formatDate(user.created_at, i18n.language)}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatDateTime(user.last_login, i18n.language) ?? t('admin.users.never')}
+                      {formatDateTime(user.last_login) ?? t('admin.users.never')}
                     </td>
                     <td className="px-3 py-2">
                       <StatusBadge user={user} />
                     </td>
-                    <td className="px-3 py-2">
-                      {mayTouch(user) ? (
-                        <UserActions
-                          user={user}
-                          viewer={viewer}
-                          onToggle={onToggle}
-                          onDelete={setDeleting}
-                          busy={toggle.isPending}
-                        />
-                      ) : null}
-                    </td>
+                    <td className="px-3 py-2">{actionsFor(user)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -190,7 +167,7 @@ function StatusBadge({ user }: { user: AdminUser }) {
   );
 }
 
-function RoleBadges({ user, viewerId }: { user: AdminUser; viewerId: string }) {
+function RoleBadges({ user, isYou }: { user: AdminUser; isYou: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -199,7 +176,7 @@ function RoleBadges({ user, viewerId }: { user: AdminUser; viewerId: string }) {
       ) : user.is_admin ? (
         <Badge tone="muted">{t('admin.users.admin')}</Badge>
       ) : null}
-      {user.id === viewerId ? <Badge tone="muted">{t('admin.users.you')}</Badge> : null}
+      {isYou ? <Badge tone="muted">{t('admin.users.you')}</Badge> : null}
     </>
   );
 }
@@ -212,7 +189,7 @@ function UserActions({
   busy,
 }: {
   user: AdminUser;
-  viewer: AdminViewer;
+  viewer: Actor;
   onToggle: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
   busy: boolean;
@@ -223,7 +200,7 @@ function UserActions({
       <Button size="sm" variant="outline" disabled={busy} onClick={() => onToggle(user)}>
         {user.is_active ? t('admin.users.deactivate') : t('admin.users.activate')}
       </Button>
-      {viewer.is_super_admin ? (
+      {isSuperAdmin(viewer) ? (
         <Button size="sm" variant="danger" onClick={() => onDelete(user)}>
           {t('admin.users.delete')}
         </Button>
@@ -236,6 +213,7 @@ function UserActions({
 function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const remove = useDeleteUser();
   const [typed, setTyped] = useState('');
   const matches = user !== null && typed.trim().toLowerCase() === user.email.toLowerCase();
@@ -260,8 +238,7 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
               toast.show(t('admin.users.deleted'), 'success');
               close();
             },
-            onError: (error) =>
-              toast.show(adminErrorMessage(t, error, 'admin.messages.userDeleteFailed'), 'error'),
+            onError: (error) => toast.show(errorMessage('admin.userDelete', error), 'error'),
           });
         }}
       >

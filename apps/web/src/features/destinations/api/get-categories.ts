@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel, type CategoryList } from '@pintrip/shared';
-import { api } from '../../../lib/api-client';
+import { categoryLabel } from '@pintrip/shared';
+import { categoriesQueryKey, getCategories } from '../../../lib/categories';
 
-export const categoriesQueryKey = ['categories'] as const;
-
-/** GET /api/categories: sorted by name by the server. */
+/** GET /api/categories, kept for five minutes (admins change them rarely). */
 export function useCategories() {
   return useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: () => api.get<CategoryList>('/api/categories'),
+    queryFn: getCategories,
     staleTime: 5 * 60_000,
   });
 }

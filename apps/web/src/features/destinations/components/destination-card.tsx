@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
 import { useDetailLink, type DetailLinkState } from '../hooks/use-detail-link';
-import { useFormatBudget, useFormatCount, useFormatDate } from '../lib/format';
+import { useFormatCount, useFormatDate } from '../../../lib/format';
+import { useFormatBudget } from '../lib/format';
 import { AuthorAvatar, CategoryBadge, DestinationImage, Hashtags } from './destination-parts';
-import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from './icons';
+import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from '../../../components/ui/icons';
 import { BookmarkButton } from './reaction-buttons';
 import { useCategoryLabel } from '../api/get-categories';
 

@@ -10,10 +10,18 @@ import { useErrorMessage } from '../../../lib/error-messages';
 import { useDeleteDestination } from '../api/delete-destination';
 import { useCategoryLabel } from '../api/get-categories';
 import { useDestination } from '../api/get-destination';
-import { useDestinationsViewer } from '../hooks/viewer-context';
-import { mapSearchUrl, useFormatBudget, useFormatCount, useFormatDate } from '../lib/format';
+import { useDestinationsViewer } from '../context/viewer-context';
+import { mapSearchUrl, useFormatCount, useFormatDate } from '../../../lib/format';
+import { useFormatBudget } from '../lib/format';
 import { AuthorAvatar, DestinationImage, Hashtags } from './destination-parts';
-import { CommentIcon, EditIcon, PinIcon, StarIcon, TrashIcon, WalletIcon } from './icons';
+import {
+  CommentIcon,
+  EditIcon,
+  PinIcon,
+  StarIcon,
+  TrashIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { BookmarkButton, LikeButton } from './reaction-buttons';
 import { ShareMenu } from './share-menu';
 

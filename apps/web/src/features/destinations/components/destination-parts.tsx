@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Destination, DestinationAuthor } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { instagramTagUrl } from '../lib/format';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '../../../components/ui/icons';
 
 /** The author's avatar, or their initial on a coloured disc when they have none. */
 export function AuthorAvatar({ author, size = 'sm' }: { author: DestinationAuthor; size?: 'sm' | 'md' }) {

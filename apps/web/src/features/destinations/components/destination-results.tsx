@@ -10,7 +10,7 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import type { ViewMode } from '../hooks/use-list-params';
 import { DestinationCard, DestinationRow } from './destination-card';
 import { DestinationsMap } from './destinations-map';
-import { MapIcon, PinIcon } from './icons';
+import { MapIcon, PinIcon } from '../../../components/ui/icons';
 
 /** The map shows every destination, not a page of them; this caps how many pages it fetches. */
 const mapPageCap = 25;

@@ -2,11 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits, type Destination } from '@pintrip/shared';
-import { Button } from '../../../components/ui/button';
-import { useLeafletMap } from '../hooks/use-leaflet-map';
-import { useFormatBudget, useLocale } from '../lib/format';
-import { clusterIcon, pinIcon } from '../lib/load-leaflet';
-import { MapFrame } from './map-frame';
+import { clusterIcon, MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
+import { useLocale } from '../../../hooks/use-locale';
+import { useFormatBudget } from '../lib/format';
 
 /** The marker's info card: thumbnail, title, location and budget, at a fixed readable width. */
 function tooltipContent(destination: Destination, budget: string): HTMLElement {
@@ -153,14 +151,8 @@ export function DestinationsMap({
         label={t('destinations.map.label')}
         testId="destinations-map"
         className="rounded-[var(--radius-card)] border border-line shadow-[var(--shadow-card)]"
-        errorOverlay={
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface-muted p-6 text-center">
-            <p className="text-sm text-ink-muted">{t('destinations.map.loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={retry}>
-              {t('destinations.actions.retry')}
-            </Button>
-          </div>
-        }
+        errorText={t('destinations.map.loadFailed')}
+        onRetry={retry}
       />
       {withoutCoordinates > 0 ? (
         <p className="mt-2 text-xs text-ink-subtle">

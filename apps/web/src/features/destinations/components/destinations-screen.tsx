@@ -1,28 +1,24 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '@pintrip/shared';
+import type { Actor, Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useDestinationsRealtime } from '../hooks/use-destinations-realtime';
 import type { DetailLinkState } from '../hooks/use-detail-link';
 import { useListParams } from '../hooks/use-list-params';
-import {
-  DestinationsViewerProvider,
-  useDestinationsViewer,
-  type DestinationsViewer,
-} from '../hooks/viewer-context';
+import { DestinationsViewerProvider, useDestinationsViewer } from '../context/viewer-context';
 import { DestinationDetailDialog } from './destination-detail-dialog';
 import { DestinationResults } from './destination-results';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../../../components/ui/icons';
 import { CategoryFilter, SearchBox, SortButtons, ViewToggle } from './list-toolbar';
 import { PinpointDialog } from './pinpoint-dialog';
 
 export interface DestinationsScreenProps {
-  viewer: DestinationsViewer | null;
+  /** Who is looking (the session feature's `actorFromMe`). */
+  viewer: Actor | null;
   /** Opens the app's login dialog (visitors pressing like or bookmark). */
   requestLogin: () => void;
-  mapTileUrl?: string;
   /** The comments section inside the detail dialog. */
   renderComments?: (destination: Destination) => ReactNode;
 }
@@ -132,14 +128,9 @@ function Screen({ renderComments }: Pick<DestinationsScreenProps, 'renderComment
  * The destinations screen: list (grid, list, map) with filters in the URL, the detail dialog for
  * /destinations/:id, the pinpoint dialog, and live updates.
  */
-export function DestinationsScreen({
-  viewer,
-  requestLogin,
-  mapTileUrl,
-  renderComments,
-}: DestinationsScreenProps) {
+export function DestinationsScreen({ viewer, requestLogin, renderComments }: DestinationsScreenProps) {
   return (
-    <DestinationsViewerProvider viewer={viewer} requestLogin={requestLogin} mapTileUrl={mapTileUrl}>
+    <DestinationsViewerProvider viewer={viewer} requestLogin={requestLogin}>
       <Screen renderComments={renderComments} />
     </DestinationsViewerProvider>
   );

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits, normalizeHashtags } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../../components/ui/icons';
 
 export interface HashtagInputProps {
   id: string;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { destinationSorts, type DestinationSort } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { useCategories, useCategoryLabel } from '../api/get-categories';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { viewModes, type ViewMode } from '../hooks/use-list-params';
-import { CloseIcon, GridIcon, ListIcon, MapIcon, SearchIcon } from './icons';
+import { CloseIcon, GridIcon, ListIcon, MapIcon, SearchIcon } from '../../../components/ui/icons';
 
 const chip =
   'inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors';

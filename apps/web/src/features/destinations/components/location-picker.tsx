@@ -4,13 +4,11 @@ import type * as Leaflet from 'leaflet';
 import { limits, type Place } from '@pintrip/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePlaceSearch } from '../api/search-places';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useLeafletMap } from '../hooks/use-leaflet-map';
-import { pinIcon } from '../lib/load-leaflet';
-import { PinIcon, SearchIcon } from './icons';
-import { MapFrame } from './map-frame';
+import { MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
+import { PinIcon, SearchIcon } from '../../../components/ui/icons';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
-export interface PickedLocation {
+interface PickedLocation {
   lat: number | null;
   lng: number | null;
   /** Set when a place was chosen from the search; a click on the map moves only the pin. */
@@ -18,7 +16,7 @@ export interface PickedLocation {
 }
 
 /** The text a chosen place puts in the location field. */
-export function placeLocation(place: Place): string {
+function placeLocation(place: Place): string {
   if (!place.address) return place.name;
   return place.address.includes(place.name) ? place.address : `${place.address} ${place.name}`;
 }
@@ -176,11 +174,7 @@ export function LocationPicker({
         label={t('destinations.form.mapLabel')}
         testId="pinpoint-map"
         className="rounded-2xl border border-line"
-        errorOverlay={
-          <div className="absolute inset-0 flex items-center justify-center bg-surface-muted p-4 text-center text-sm text-ink-muted">
-            {t('destinations.map.loadFailed')}
-          </div>
-        }
+        errorText={t('destinations.map.loadFailed')}
       />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
         {lat != null && lng != null ? (

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { DestinationsViewerProvider } from '../hooks/viewer-context';
+import { DestinationsViewerProvider } from '../context/viewer-context';
 import { DestinationCard } from './destination-card';
 import { CardSkeletons } from './destination-results';
-import { BookmarkIcon } from './icons';
+import { BookmarkIcon } from '../../../components/ui/icons';
 
 /**
  * My Page's bookmarked destinations (GET /api/me/bookmarks). Each card's bookmark toggle

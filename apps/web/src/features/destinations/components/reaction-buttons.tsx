@@ -4,9 +4,9 @@ import { cn } from '../../../components/ui/cn';
 import { useToast } from '../../../components/ui/toast';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useToggleLike } from '../api/toggle-like';
-import { useDestinationsViewer } from '../hooks/viewer-context';
-import { useFormatCount } from '../lib/format';
-import { BookmarkIcon, HeartIcon } from './icons';
+import { useDestinationsViewer } from '../context/viewer-context';
+import { useFormatCount } from '../../../lib/format';
+import { BookmarkIcon, HeartIcon } from '../../../components/ui/icons';
 
 /** Like toggle with its count. Visitors are asked to log in; the change shows before the server answers. */
 export function LikeButton({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@pintrip/shared';
 import { useToast } from '../../../components/ui/toast';
-import { ShareIcon } from './icons';
+import { ShareIcon } from '../../../components/ui/icons';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

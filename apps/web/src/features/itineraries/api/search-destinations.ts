@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { itineraryKeys } from './query-keys';
 
 /** How many destinations the picker asks for at a time. */
-export const pickerPageSize = 10;
+const pickerPageSize = 10;
 
 /**
  * GET /api/destinations for the plan picker: `q` matches title and location (and more), one keyset

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits, overlapWarnings, travelLegs, type PlanLike } from '@pintrip/shared';
-import { Spinner } from '../../../components/ui/spinner';
-import { useItinerariesViewer } from '../hooks/viewer-context';
+import { MapFrame, numberIcon, useLeafletMap } from '../../../components/map';
 
 export interface MapPlan extends PlanLike {
   key: string;
@@ -62,49 +61,16 @@ export function DayMap({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: numb
 
 function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }) {
   const { t } = useTranslation();
-  const { loadMap, mapTileUrl } = useItinerariesViewer();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ L: typeof Leaflet; map: Leaflet.Map; layer: Leaflet.LayerGroup } | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(loadMap ? 'loading' : 'error');
-
-  useEffect(() => {
-    if (!loadMap) return;
-    let cancelled = false;
-    loadMap()
-      .then((L) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const map = L.map(container, {
-          center: [limits.mapDefaultCenter.lat, limits.mapDefaultCenter.lng],
-          zoom: limits.mapDefaultZoom,
-          maxZoom: limits.mapMaxZoom,
-          scrollWheelZoom: false,
-        });
-        map.attributionControl.setPrefix(false);
-        if (mapTileUrl) {
-          L.tileLayer(mapTileUrl, {
-            attribution: t('itineraries.map.attribution'),
-            maxZoom: limits.mapMaxZoom,
-          }).addTo(map);
-        }
-        mapRef.current = { L, map, layer: L.layerGroup().addTo(map) };
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setStatus('error');
-      });
-    return () => {
-      cancelled = true;
-      mapRef.current?.map.remove();
-      mapRef.current = null;
-    };
-    // The loader and tile URL are read once per map.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { containerRef, stateRef, status } = useLeafletMap(
+    (L, map) => ({ layer: L.layerGroup().addTo(map) }),
+    {
+      scrollWheelZoom: false,
+    },
+  );
 
   const signature = plans.map((p) => `${p.lat},${p.lng}`).join(';');
   useEffect(() => {
-    const state = mapRef.current;
+    const state = stateRef.current;
     if (status !== 'ready' || !state) return;
     const { L, map, layer } = state;
     layer.clearLayers();
@@ -112,18 +78,13 @@ function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }
     plans.forEach((plan, i) => {
       if (typeof plan.lat !== 'number' || typeof plan.lng !== 'number') return;
       points.push([plan.lat, plan.lng]);
-      L.marker([plan.lat, plan.lng], {
-        icon: L.divIcon({
-          className: 'pt-itinerary-marker',
-          html: `<span>${i + 1}</span>`,
-          iconSize: [28, 28],
-          iconAnchor: [14, 14],
-        }),
+      const marker = L.marker([plan.lat, plan.lng], {
+        icon: numberIcon(L, i + 1),
         title: `${i + 1}. ${plan.destination}`,
-      })
-        // The title names the user's plan (user content, not interface text).
-        .on('add', (event) => (event.target as L.Marker).getElement()?.setAttribute('data-user-content', ''))
-        .addTo(layer);
+      });
+      // The title names the user's plan (user content, not interface text).
+      marker.on('add', () => marker.getElement()?.setAttribute('data-user-content', ''));
+      marker.addTo(layer);
     });
     if (points.length > 1) L.polyline(points, { color: '#0f766e', weight: 3, opacity: 0.8 }).addTo(layer);
     if (points.length === 1) map.setView(points[0]!, limits.mapPlaceZoom);
@@ -133,24 +94,14 @@ function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }
   }, [status, signature, dayNumber]);
 
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-line">
-      <div
-        ref={containerRef}
-        className="pt-map z-0 h-56 w-full sm:h-64"
-        role="region"
-        aria-label={t('itineraries.map.label', { day: dayNumber })}
-        data-testid="day-map"
-      />
-      {status === 'loading' ? (
-        <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner label={t('itineraries.map.loading')} />
-        </div>
-      ) : null}
-      {status === 'error' ? (
-        <div className="absolute inset-0 flex items-center justify-center bg-surface-muted text-sm text-ink-muted">
-          {t('itineraries.map.unavailable')}
-        </div>
-      ) : null}
-    </div>
+    <MapFrame
+      containerRef={containerRef}
+      status={status}
+      mapClassName="h-56 sm:h-64"
+      label={t('itineraries.map.label', { day: dayNumber })}
+      testId="day-map"
+      className="rounded-2xl border border-line"
+      errorText={t('itineraries.map.unavailable')}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits, type Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
@@ -7,16 +7,8 @@ import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDestinationSearch } from '../api/search-destinations';
 import { emptyPlan, type PlanDraft } from '../lib/draft';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useFormatWon } from '../lib/format';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** What the add-plan dialog starts from: a destination, or a free-text place. */
 export interface PlanSource {
@@ -91,7 +83,7 @@ function DestinationPicker({
   const [query, setQuery] = useState('');
   const [freeName, setFreeName] = useState('');
   const [freeLocation, setFreeLocation] = useState('');
-  const q = useDebounced(query.trim(), 250);
+  const q = useDebouncedValue(query.trim(), 250);
   const search = useDestinationSearch(q, { enabled: open });
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -217,7 +209,7 @@ function DestinationPicker({
  * Arrival time (may be empty), duration (at least 1) and cost (at least 0). An empty or invalid cost
  * falls back to the destination's minimum budget, or 0 (spec 2 §5).
  */
-export function AddPlanDialog({
+function AddPlanDialog({
   source,
   onCancel,
   onConfirm,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { useItinerariesViewer } from '../hooks/viewer-context';
-import { PlusIcon } from './icons';
+import { useItinerariesViewer } from '../context/viewer-context';
+import { PlusIcon } from '../../../components/ui/icons';
 import { ItineraryFormDialog } from './itinerary-form-dialog';
 import { ItineraryList } from './itinerary-list';
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@pintrip/shared';
-import { useFormatCount, useFormatDateRange, useFormatWon } from '../lib/format';
-import { CopyIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from './icons';
+import { useFormatCount } from '../../../lib/format';
+import { useFormatDateRange, useFormatWon } from '../lib/format';
+import { CopyIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from '../../../components/ui/icons';
 
 export interface ItineraryCardProps {
   itinerary: ItinerarySummary;

@@ -1,32 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { itineraryMessages, regenerateDays, type Itinerary } from '@pintrip/shared';
+import type { Itinerary } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { hasOwnMessage, needsSignIn, useErrorMessage } from '../../../lib/error-messages';
 import { useSaveItinerary } from '../api/save-itinerary';
+import { useTripDates } from '../hooks/use-trip-dates';
 import {
   draftFromItinerary,
   draftToWrite,
   emptyDraft,
-  itineraryFormSchema,
-  type DayDraft,
+  itineraryFormResolver,
   type ItineraryDraft,
 } from '../lib/draft';
-import { useItineraryErrorMessage } from '../lib/messages';
 import { AddPlanFlow } from './destination-picker';
-import { DayMap } from './day-map';
-import { PlusIcon } from './icons';
-import { PlanEditor } from './plan-editor';
-
-type RuleCode = keyof typeof itineraryMessages;
-const isRuleCode = (code: string | undefined): code is RuleCode =>
-  code !== undefined && Object.prototype.hasOwnProperty.call(itineraryMessages, code);
+import { ItineraryFormDays } from './itinerary-form-days';
 
 export interface ItineraryFormDialogProps {
   open: boolean;
@@ -54,13 +46,6 @@ export function ItineraryFormDialog({ open, onOpenChange, itinerary, onSaved }: 
   );
 }
 
-interface PendingDates {
-  start_date: string;
-  end_date: string;
-  days: DayDraft[];
-  dropped: number[];
-}
-
 function ItineraryForm({
   itinerary,
   onDone,
@@ -72,12 +57,11 @@ function ItineraryForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useItineraryErrorMessage();
+  const errorMessage = useErrorMessage();
   const save = useSaveItinerary();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [selectedDay, setSelectedDay] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
-  const [pendingDates, setPendingDates] = useState<PendingDates | null>(null);
   const {
     register,
     handleSubmit,
@@ -87,46 +71,14 @@ function ItineraryForm({
     formState: { errors, isSubmitting },
   } = useForm<ItineraryDraft>({
     defaultValues: itinerary ? draftFromItinerary(itinerary) : emptyDraft(),
-    resolver: zodResolver(itineraryFormSchema, undefined, { raw: true }),
+    resolver: itineraryFormResolver,
   });
   const days = useWatch({ control, name: 'days' });
-  const committedDates = useRef({ start: getValues('start_date'), end: getValues('end_date') });
+  const dates = useTripDates({ getValues, setValue });
 
   useEffect(() => {
     if (!days.some((d) => d.day_number === selectedDay)) setSelectedDay(days[0]?.day_number ?? 1);
   }, [days, selectedDay]);
-
-  const setDays = (next: DayDraft[]) => setValue('days', next, { shouldDirty: true });
-
-  /** Regenerates the day tabs for new dates; asks first when days with plans would go. */
-  const onDatesChange = () => {
-    const start = getValues('start_date');
-    const end = getValues('end_date');
-    const result = regenerateDays(getValues('days'), start, end);
-    if (result.droppedDaysWithPlans.length > 0) {
-      setPendingDates({
-        start_date: start,
-        end_date: end,
-        days: result.days,
-        dropped: result.droppedDaysWithPlans,
-      });
-      return;
-    }
-    committedDates.current = { start, end };
-    setDays(result.days);
-  };
-
-  const applyPending = () => {
-    if (!pendingDates) return;
-    committedDates.current = { start: pendingDates.start_date, end: pendingDates.end_date };
-    setDays(pendingDates.days);
-    setPendingDates(null);
-  };
-  const cancelPending = () => {
-    setValue('start_date', committedDates.current.start);
-    setValue('end_date', committedDates.current.end);
-    setPendingDates(null);
-  };
 
   const onSubmit = handleSubmit(async (draft) => {
     setSaveError(null);
@@ -137,16 +89,9 @@ function ItineraryForm({
       onDone(false);
     } catch (error) {
       // Spec 2 §8: an inline message under the form and an alert; the form keeps what was typed.
-      if (error instanceof ApiError && error.code === 'unauthorized' && !itinerary) {
-        setSaveError(t('itineraries.errors.createLoginRequired'));
-        return;
-      }
-      setSaveError(
-        errorMessage(
-          error,
-          itinerary ? t('itineraries.errors.updateFailed') : t('itineraries.errors.saveFailed'),
-        ),
-      );
+      // A visitor creating is asked to sign in, without the alert.
+      setSaveError(errorMessage(itinerary ? 'itineraries.update' : 'itineraries.create', error));
+      if (needsSignIn(error) && !itinerary) return;
       toast.show(
         itinerary ? t('itineraries.errors.updateFailed') : t('itineraries.errors.createFailed'),
         'error',
@@ -154,8 +99,9 @@ function ItineraryForm({
     }
   });
 
+  /** A rule's own sentence; nothing for a code without one (the input alone is marked). */
   const fieldError = (code: string | undefined) =>
-    isRuleCode(code) ? t(`itineraries.errors.${code}`) : undefined;
+    code && hasOwnMessage('itineraries.field', code) ? errorMessage('itineraries.field', code) : undefined;
   const daysError = errors.days?.message ?? errors.root?.message;
   const isSaving = isSubmitting || save.isPending;
   const selected = days.find((d) => d.day_number === selectedDay) ?? days[0];
@@ -179,44 +125,25 @@ function ItineraryForm({
             type="date"
             label={t('itineraries.form.startDate')}
             error={fieldError(errors.start_date?.message)}
-            {...register('start_date', { onChange: onDatesChange })}
+            {...register('start_date', { onChange: dates.onDatesChange })}
           />
           <TextField
             id="itinerary-end"
             type="date"
             label={t('itineraries.form.endDate')}
             error={fieldError(errors.end_date?.message)}
-            {...register('end_date', { onChange: onDatesChange })}
+            {...register('end_date', { onChange: dates.onDatesChange })}
           />
         </div>
 
-        <div>
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 className="text-base font-bold">{t('itineraries.form.days')}</h3>
-            <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
-              <PlusIcon />
-              {t('itineraries.form.addPlan')}
-            </Button>
-          </div>
-          <PlanEditor
-            days={days}
-            selectedDay={selected?.day_number ?? 1}
-            onSelectDay={setSelectedDay}
-            onChange={setDays}
-          />
-          {daysError ? (
-            <p role="alert" className="mt-2 text-sm font-medium text-danger">
-              {fieldError(daysError) ?? t('itineraries.errors.invalidPlans')}
-            </p>
-          ) : null}
-        </div>
-
-        {selected && selected.plans.length > 0 ? (
-          <DayMap
-            dayNumber={selected.day_number}
-            plans={selected.plans.map((plan) => ({ ...plan, key: plan.key }))}
-          />
-        ) : null}
+        <ItineraryFormDays
+          days={days}
+          selected={selected}
+          onSelectDay={setSelectedDay}
+          onChange={dates.setDays}
+          onAddPlan={() => setIsAdding(true)}
+          error={daysError ? errorMessage('itineraries.field', daysError) : undefined}
+        />
 
         {saveError ? <FormMessage tone="error">{saveError}</FormMessage> : null}
 
@@ -239,7 +166,7 @@ function ItineraryForm({
         onOpenChange={setIsAdding}
         dayNumber={selected?.day_number ?? 1}
         onAdd={(plan) =>
-          setDays(
+          dates.setDays(
             getValues('days').map((d) =>
               d.day_number === (selected?.day_number ?? 1) ? { ...d, plans: [...d.plans, plan] } : d,
             ),
@@ -247,14 +174,14 @@ function ItineraryForm({
         }
       />
       <ConfirmDialog
-        open={pendingDates !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : cancelPending())}
+        open={dates.droppedDays !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : dates.cancel())}
         title={t('itineraries.form.dropDaysTitle')}
         description={t('itineraries.form.dropDaysBody', {
-          days: (pendingDates?.dropped ?? []).map((n) => t('itineraries.dayTitle', { day: n })).join(', '),
+          days: (dates.droppedDays ?? []).map((n) => t('itineraries.dayTitle', { day: n })).join(', '),
         })}
         confirmLabel={t('itineraries.form.dropDaysConfirm')}
-        onConfirm={applyPending}
+        onConfirm={dates.apply}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItinerarySummary } from '@pintrip/shared';
+import { canEditItinerary, canSetVisibility, isOwner, type ItinerarySummary } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-field';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useItineraries } from '../api/get-itineraries';
 import type { ItineraryFilters } from '../api/query-keys';
 import { useItineraryActions } from '../hooks/use-itinerary-actions';
-import { useItinerariesViewer } from '../hooks/viewer-context';
+import { useItinerariesViewer } from '../context/viewer-context';
 import { ItineraryCard } from './itinerary-card';
 
 /**
@@ -28,7 +28,7 @@ export function ItineraryList({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const { isAdmin, isOwner } = useItinerariesViewer();
+  const { viewer } = useItinerariesViewer();
   const query = useItineraries(filters);
   const actions = useItineraryActions();
   const items: ItinerarySummary[] = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -53,14 +53,18 @@ export function ItineraryList({
     <div data-testid={testId}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((itinerary) => {
-          const mine = isOwner(itinerary.user_id);
+          const mine = isOwner(viewer, itinerary);
           return (
             <li key={itinerary.id}>
               <ItineraryCard
                 itinerary={itinerary}
                 variant={variant === 'own' || mine ? 'own' : 'public'}
-                canToggleVisibility={mine || (isAdmin && itinerary.is_public)}
-                canDelete={mine}
+                canToggleVisibility={canSetVisibility(
+                  viewer,
+                  { user_id: itinerary.user_id, isPublic: itinerary.is_public },
+                  !itinerary.is_public,
+                )}
+                canDelete={canEditItinerary(viewer, itinerary)}
                 isBusy={actions.isToggling(itinerary.id)}
                 onToggleVisibility={() => actions.toggleVisibility(itinerary, mine ? 'list' : 'admin')}
                 onDelete={() => actions.askDelete(itinerary)}

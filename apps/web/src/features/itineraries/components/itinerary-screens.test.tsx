@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { activeMe as me, makeItinerary, makeSummary } from '../../../../test/fixtures';
+import { activeMe as me, adminMe, makeItinerary, makeMe, makeSummary } from '../../../../test/fixtures';
 import { json, renderRoute } from '../../../../test/render';
 
 beforeEach(async () => {
@@ -153,5 +153,30 @@ describe('itinerary detail', () => {
     expect(
       await screen.findByText('일정 상세 정보를 불러오는데 실패했습니다.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+
+  it('offers each button by the shared policies: an admin may hide a public itinerary, never publish a private one', async () => {
+    const answers = (itinerary: ReturnType<typeof makeItinerary>, viewer: ReturnType<typeof makeMe>) =>
+      renderRoute(`/itineraries/${itinerary.id}`, (call) => {
+        if (call.path === '/api/me') return json(viewer);
+        if (call.path === `/api/itineraries/${itinerary.id}`) return json(itinerary);
+        if (call.path.endsWith('/recommendations')) return json({ items: [] });
+        return undefined;
+      });
+    const { unmount } = answers(makeItinerary({ id: 'pub-1', is_public: true }), adminMe);
+    expect(await screen.findByRole('button', { name: '비공개로 전환' })).toBeInTheDocument();
+    unmount();
+
+    const hidden = answers(makeItinerary({ id: 'priv-1', is_public: false }), adminMe);
+    expect(await screen.findByTestId('visibility-badge')).toHaveTextContent('비공개');
+    expect(screen.queryByRole('button', { name: '공개로 전환' })).toBeNull();
+    hidden.unmount();
+
+    // A deactivated owner sees their itinerary but may no longer change it.
+    const owner = makeMe({ is_active: false });
+    answers(makeItinerary({ id: 'mine-2', user_id: owner.id, title: '내 옛 일정' }), owner);
+    expect(await screen.findByRole('heading', { name: '내 옛 일정' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '이 일정 복사하기' })).toBeNull();
   });
 });

@@ -21,13 +21,14 @@ import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
 import type { DayDraft, PlanDraft } from '../lib/draft';
-import { mapSearchUrl, useFormatWon } from '../lib/format';
-import { GripIcon, PinIcon, TrashIcon } from './icons';
+import { mapSearchUrl } from '../../../lib/format';
+import { useFormatWon } from '../lib/format';
+import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
 
 /** Moves a plan to the end of another day. */
-export function movePlanToDay(days: DayDraft[], key: string, toDay: number): DayDraft[] {
+function movePlanToDay(days: DayDraft[], key: string, toDay: number): DayDraft[] {
   const plan = days.flatMap((day) => day.plans).find((p) => p.key === key);
   if (!plan) return days;
   return days.map((day) => {

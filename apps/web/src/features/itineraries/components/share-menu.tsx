@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { limits, type ItinerarySummary, type ShareChannel } from '@pintrip/shared';
 import { buttonClasses } from '../../../components/ui/button';
 import { useShareItinerary } from '../api/share-itinerary';
-import { useFormatCount } from '../lib/format';
-import { ShareIcon } from './icons';
+import { useFormatCount } from '../../../lib/format';
+import { ShareIcon } from '../../../components/ui/icons';
 
 /** Copy link (confirmed for 2 seconds), Facebook and X; each counts one share. */
 export function ShareMenu({

@@ -4,7 +4,7 @@ import type { ItinerarySummary } from '@pintrip/shared';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteItinerary } from '../api/delete-itinerary';
 import { useSetVisibility } from '../api/set-visibility';
-import { useItineraryErrorMessage } from '../lib/messages';
+import { useErrorMessage } from '../../../lib/error-messages';
 
 /**
  * Visibility toggle and delete with their confirmations and messages (spec 2 §4, §8), shared by the
@@ -13,7 +13,7 @@ import { useItineraryErrorMessage } from '../lib/messages';
 export function useItineraryActions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useItineraryErrorMessage();
+  const errorMessage = useErrorMessage();
   const visibility = useSetVisibility();
   const remove = useDeleteItinerary();
   const [toDelete, setToDelete] = useState<ItinerarySummary | null>(null);
@@ -32,12 +32,12 @@ export function useItineraryActions({ onDeleted }: { onDeleted?: () => void } = 
         onError: (error) =>
           toast.show(
             errorMessage(
-              error,
               where === 'admin'
-                ? t('itineraries.errors.adminVisibilityFailed')
+                ? 'itineraries.visibilityAdmin'
                 : where === 'detail'
-                  ? t('itineraries.errors.visibilityStateFailed')
-                  : t('itineraries.errors.visibilityFailed'),
+                  ? 'itineraries.visibilityDetail'
+                  : 'itineraries.visibility',
+              error,
             ),
             'error',
           ),
@@ -55,7 +55,7 @@ export function useItineraryActions({ onDeleted }: { onDeleted?: () => void } = 
       },
       onError: (error) => {
         setToDelete(null);
-        toast.show(errorMessage(error, t('itineraries.errors.deleteFailed')), 'error');
+        toast.show(errorMessage('itineraries.delete', error), 'error');
       },
     });
   };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   dayCount,
   itineraryWriteSchema,
@@ -8,6 +7,7 @@ import {
   type Itinerary,
   type ItineraryWrite,
 } from '@pintrip/shared';
+import { orderedResolver } from '../../../lib/ordered-resolver';
 
 /** A plan while it is being edited: what the server takes, plus what the screen shows. */
 export interface PlanDraft {
@@ -38,7 +38,7 @@ export interface ItineraryDraft {
 }
 
 let keyCounter = 0;
-export const newPlanKey = () => `plan-${Date.now().toString(36)}-${(keyCounter += 1)}`;
+const newPlanKey = () => `plan-${Date.now().toString(36)}-${(keyCounter += 1)}`;
 
 export function emptyPlan(overrides: Partial<PlanDraft> = {}): PlanDraft {
   return {
@@ -110,21 +110,24 @@ export function draftToWrite(draft: ItineraryDraft): ItineraryWrite {
 }
 
 /**
- * The form's zod schema: the shared request schema, refined by the shared ordered rules, so the
- * form shows exactly what the server would answer. The issue's message is the rule's code; the
- * form turns it into text. Only the first failure is reported, as the server does.
+ * The form's resolver: the shared request schema, then the shared ordered rules, so the form shows
+ * exactly what the server would answer. Only the first failure is reported, as the server does; its
+ * code goes on the title or a date when it names one, else on the days (or the form as a whole).
  */
-export const itineraryFormSchema = z.custom<ItineraryDraft>().superRefine((draft, ctx) => {
-  const body = draftToWrite(draft);
-  const parsed = itineraryWriteSchema.safeParse(body);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', path: ['root'], message: 'validation_failed' });
-    return;
-  }
-  const failure = validateItineraryInput(body);
-  if (!failure) return;
-  for (const field of Object.keys(failure.fields)) {
-    const path = field === 'title' || field === 'start_date' || field === 'end_date' ? [field] : ['days'];
-    ctx.addIssue({ code: 'custom', path, message: failure.code });
-  }
-});
+export const itineraryFormResolver = orderedResolver<ItineraryDraft>(
+  (draft) => {
+    const body = draftToWrite(draft);
+    if (!itineraryWriteSchema.safeParse(body).success) {
+      return { code: 'validation_failed', fields: { root: 'validation_failed' } };
+    }
+    return validateItineraryInput(body);
+  },
+  (failure) =>
+    Object.keys(failure.fields).map((field) => ({
+      field:
+        field === 'title' || field === 'start_date' || field === 'end_date' || field === 'root'
+          ? field
+          : 'days',
+      code: failure.code,
+    })),
+);

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptedImageTypes, limits } from '@pintrip/shared';
+import { acceptedImageTypes } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { errorMessageKey } from '../../../lib/error-messages';
-import { uploadAvatar } from '../api/upload-avatar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useImageUpload } from '../../../hooks/use-image-upload';
 import { Avatar } from './avatar';
 
 export interface AvatarFieldProps {
@@ -19,51 +19,15 @@ export interface AvatarFieldProps {
 /** The profile picture: upload with a progress bar (hint JPG/PNG), or back to the generated one. */
 export function AvatarField({ value, onChange, fallbackUrl, onBusyChange }: AvatarFieldProps) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const upload = async (file: File) => {
-    setErrorKey(null);
-    // Spec 1 §5: only image files. The server checks the bytes again.
-    if (!file.type.startsWith('image/')) {
-      setErrorKey(errorMessageKey('profile.upload', 'image_only'));
-      return;
-    }
-    if (file.size > limits.uploadMaxBytes) {
-      setErrorKey(errorMessageKey('profile.upload', 'file_too_large'));
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadAvatar(file, setProgress, controller.signal);
-      // Avatars are shown small: the 400 px variant is plenty.
-      onChange(uploaded.thumbnail_url);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setErrorKey(errorMessageKey('profile.upload', error));
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setPreview(null);
-        setProgress(null);
-        onBusyChange(false);
-      }
-    }
-  };
+  const { upload, preview, progress, errorKey } = useImageUpload({
+    kind: 'avatar',
+    context: 'profile.upload',
+    // Avatars are shown small: the 400 px variant is plenty.
+    onUploaded: (uploaded) => onChange(uploaded.thumbnail_url),
+    onBusyChange,
+    keepPreview: false,
+  });
 
   const percent = progress === null ? null : Math.round(progress * 100);
   const shown = preview ?? (value || fallbackUrl);
@@ -114,19 +78,7 @@ export function AvatarField({ value, onChange, fallbackUrl, onBusyChange }: Avat
       </div>
       {percent !== null ? (
         <div className="flex items-center gap-3" data-testid="avatar-progress">
-          <div
-            role="progressbar"
-            aria-label={t('profile.uploading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted"
-          >
-            <div
-              className="h-full rounded-full bg-brand transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar value={progress ?? 0} label={t('profile.uploading')} className="flex-1" />
           <span className="w-10 text-right text-xs font-semibold text-ink-muted tabular-nums">
             {percent}%
           </span>

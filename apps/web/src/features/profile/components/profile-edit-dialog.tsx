@@ -23,8 +23,7 @@ import {
   TextField,
 } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/error-messages';
+import { errorMessageKey, fieldFailure } from '../../../lib/error-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 
@@ -99,8 +98,10 @@ function ProfileForm({
       toast.show(t('profile.saved'), 'success');
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'phone_invalid') {
-        setError('phone', { message: 'phone_invalid' });
+      // A refused phone number shows under its field.
+      const refused = fieldFailure('profile.field', error, ['phone']);
+      if (refused) {
+        setError(refused.field, { message: refused.code });
         return;
       }
       setFailureKey(errorMessageKey('profile.update', error));

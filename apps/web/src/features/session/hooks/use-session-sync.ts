@@ -4,7 +4,7 @@ import { subscribeToSessionChanges } from '../../../lib/session-channel';
 import { meQueryKey, useMe } from '../api/get-me';
 
 /** Spec 1 §9: the session is checked every 30 seconds (and whenever the tab comes back). */
-export const sessionCheckIntervalMs = 30_000;
+const sessionCheckIntervalMs = 30_000;
 
 /**
  * Keeps this tab's idea of who is signed in true: re-asks GET /api/me when another tab announces a

@@ -1,3 +1,8 @@
+/**
+ * The app's one icon set: 24-unit stroked outlines in the current colour, hidden from assistive
+ * technology (the button or link around an icon carries its name). 16 px unless `className` sizes
+ * it; `filled` fills the shape (a pressed like or bookmark).
+ */
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
@@ -12,6 +17,7 @@ function Svg({ filled, children, ...props }: IconProps) {
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
+      className="h-4 w-4 shrink-0"
       {...props}
     >
       {children}
@@ -118,5 +124,49 @@ export const ImageIcon = (p: IconProps) => (
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
     <circle cx="9" cy="10" r="1.8" />
     <path d="m20.5 16-5-5-9 8.5" />
+  </Svg>
+);
+export const EyeIcon = ({ off = false, ...p }: IconProps & { off?: boolean }) => (
+  <Svg {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {off ? <path d="M3 3l18 18" /> : null}
+  </Svg>
+);
+export const CopyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+  </Svg>
+);
+export const GripIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </Svg>
+);
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Svg>
+);
+export const PrintIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
+  </Svg>
+);
+export const LogoutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </Svg>
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
   </Svg>
 );

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits } from '@pintrip/shared';
-import { addTiles, loadLeaflet, type LeafletModule } from '../lib/load-leaflet';
-import { useDestinationsViewer } from './viewer-context';
+import { loadLeaflet, type LeafletModule } from './load-leaflet';
+import { useMapTileUrl } from './map-tiles';
 
 export type MapStatus = 'loading' | 'ready' | 'error';
 
@@ -23,14 +23,15 @@ export interface LeafletMap<T extends object> {
 /**
  * A Leaflet map on `containerRef`, loaded on first use: the default centre and zoom, the app's
  * tiles and attribution, then `setup` for what this map adds. Removed on unmount. `options` and
- * `setup` are read when the map is built; pass refs for anything that changes later.
+ * `setup` are read when the map is built; pass refs for anything that changes later. Every map of
+ * the app (the destinations map, the location picker, the day map) is built here.
  */
 export function useLeafletMap<T extends object>(
   setup: (L: LeafletModule, map: Leaflet.Map) => T,
   options?: Leaflet.MapOptions,
 ): LeafletMap<T> {
   const { t } = useTranslation();
-  const { mapTileUrl } = useDestinationsViewer();
+  const tileUrl = useMapTileUrl();
   const containerRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<LeafletMapState<T> | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -49,7 +50,14 @@ export function useLeafletMap<T extends object>(
           ...options,
         });
         map.attributionControl.setPrefix(false);
-        addTiles(L, map, mapTileUrl, t('destinations.map.attribution'), limits.mapMaxZoom);
+        // When tiles cannot load (offline), the styled background stays.
+        if (tileUrl) {
+          L.tileLayer(tileUrl, {
+            attribution: t('map.attribution'),
+            maxZoom: limits.mapMaxZoom,
+            crossOrigin: false,
+          }).addTo(map);
+        }
         stateRef.current = { ...setup(L, map), L, map };
         setStatus('ready');
       })

@@ -30,6 +30,16 @@ export function pinIcon(L: LeafletModule, variant: 'default' | 'picked' = 'defau
   });
 }
 
+/** A round marker with a number in it: the order of a day's plans. */
+export function numberIcon(L: LeafletModule, n: number) {
+  return L.divIcon({
+    className: 'pt-itinerary-marker',
+    html: `<span>${n}</span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+  });
+}
+
 /** Cluster bubbles in the brand colour, larger as they hold more. */
 export function clusterIcon(L: LeafletModule, count: number) {
   const size = count < 10 ? 36 : count < 100 ? 44 : 52;
@@ -38,16 +48,4 @@ export function clusterIcon(L: LeafletModule, count: number) {
     html: `<span>${count}</span>`,
     iconSize: [size, size],
   });
-}
-
-/** Shows `{z}/{x}/{y}` tiles; when they cannot load (offline), the styled background stays. */
-export function addTiles(
-  L: LeafletModule,
-  map: Leaflet.Map,
-  url: string,
-  attribution: string,
-  maxZoom: number,
-) {
-  if (!url) return;
-  L.tileLayer(url, { attribution, maxZoom, crossOrigin: false }).addTo(map);
 }

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatDateTime } from '../../../lib/format';
+import { useUpdateCategory } from '../api/categories';
+import { ErrorBanner } from './admin-page';
+import { CategoryNameInputs, categoryDraftOf, type CategoryDraft } from './category-fields';
+
+/** When the category was created and last changed (wide screens only). */
+function DateCells({ category }: { category: Category }) {
+  const formatDateTime = useFormatDateTime();
+  return (
+    <>
+      <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
+        {formatDateTime(category.created_at)}
+      </td>
+      <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
+        {formatDateTime(category.updated_at)}
+      </td>
+    </>
+  );
+}
+
+/** A category in the table: its names, dates, and edit and delete. */
+export function CategoryRow({
+  category,
+  onEdit,
+  onDelete,
+}: {
+  category: Category;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid="category-row">
+      <td className="px-3 py-2 font-semibold" lang="ko">
+        {category.name}
+      </td>
+      <td className="px-3 py-2 text-ink-muted">
+        {[category.name_en, category.name_ja].filter(Boolean).join(' · ') || t('admin.categories.none')}
+      </td>
+      <DateCells category={category} />
+      <td className="px-3 py-2">
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            {t('admin.categories.edit')}
+          </Button>
+          <Button size="sm" variant="danger" onClick={onDelete}>
+            {t('admin.categories.delete')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** A category being edited in place: its three names, save and cancel; a failure shows under the names. */
+export function CategoryEditRow({ category, onDone }: { category: Category; onDone: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateCategory();
+  const [draft, setDraft] = useState<CategoryDraft>(() => categoryDraftOf(category));
+  const [editError, setEditError] = useState<string | null>(null);
+
+  const onSave = () => {
+    if (!draft.name.trim()) return setEditError(t('admin.messages.name_required'));
+    update.mutate(
+      { id: category.id, input: draft },
+      {
+        onSuccess: () => {
+          onDone();
+          toast.show(t('admin.categories.updatedToast'), 'success');
+        },
+        onError: (error) => setEditError(errorMessage('admin.categoryUpdate', error)),
+      },
+    );
+  };
+
+  return (
+    <tr data-testid="category-row">
+      <td className="px-3 py-2" colSpan={2}>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <CategoryNameInputs draft={draft} onChange={setDraft} />
+        </div>
+        {editError ? (
+          <div className="mt-2">
+            <ErrorBanner>{editError}</ErrorBanner>
+          </div>
+        ) : null}
+      </td>
+      <DateCells category={category} />
+      <td className="px-3 py-2">
+        <div className="flex gap-2">
+          <Button size="sm" onClick={onSave} disabled={update.isPending}>
+            {t('admin.categories.save')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDone}>
+            {t('admin.categories.cancel')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
