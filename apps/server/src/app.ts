@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEdgeChecks(app, {
     allowedOrigins: [config.publicUrl, ...(config.NODE_ENV === 'development' ? [viteDevOrigin] : [])],
   });
-  registerAccess(app);
+  registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
 
   const tiles = tileOrigin(config);
   await app.register(helmet, {
@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     secret: deps.authSecret,
     rateLimit: config.AUTH_RATE_LIMIT,
+    log: { warn: (message) => app.log.warn(message) },
   });
   app.decorate(
     'resolveViewer',
@@ -231,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.decorateRequest('viewer', null);
-  await app.register(authRoutes, { auth, db });
+  await app.register(authRoutes, { auth, db, config });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(profilesRoutes, {
