@@ -81,8 +81,11 @@ describe('ADMIN_EMAILS: super admin for a verified address only', () => {
       rateLimit: false,
     });
     const internal = (await auth.$context).internalAdapter;
-    const created = await internal.createUser({ email: 'social@pintrip.test', name: 'social', emailVerified: true });
-    const session = await internal.createSession(created.id);
+    const created = await internal.createUser(
+      { email: 'social@pintrip.test', name: 'social', emailVerified: true },
+      { method: 'oauth', oauth: { providerId: 'google', profile: { email_verified: true } } },
+    );
+    const session = await internal.createSession(created.id, false);
     const cookie = `pintrip.session_token=${await signedToken(session.token)}`;
     expect(await rights(ctx, cookie)).toEqual(superAdmin);
   });
