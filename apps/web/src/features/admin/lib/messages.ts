@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 const specific: Record<string, string> = {
   admin_required: 'admin.messages.adminRequired',
   super_admin_required: 'admin.messages.super_admin_required',
+  two_factor_required: 'admin.messages.two_factor_required',
   last_super_admin: 'admin.messages.last_super_admin',
   forbidden: 'admin.messages.self',
   category_exists: 'admin.messages.category_exists',
