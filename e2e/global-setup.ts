@@ -91,7 +91,8 @@ export default async function globalSetup() {
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ ...superAdmin, name: 'admin' }),
   });
-  if (!signUp.ok) throw new Error(`the super admin's sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  if (!signUp.ok)
+    throw new Error(`the super admin's sign-up failed: ${signUp.status} ${await signUp.text()}`);
   await stopServer(server);
   const grant = spawnSync(
     process.execPath,

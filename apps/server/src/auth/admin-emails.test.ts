@@ -39,9 +39,9 @@ describe('ADMIN_EMAILS: super admin for a verified address only', () => {
   it('the first sign-up with the address (any case, spaces, any password) is NOT super admin', async () => {
     const squatter = await makeUser(ctx, { email: ' Admin@Example.com ', password: 'Guess123!' });
     expect(await rights(ctx, squatter.cookie)).toEqual(none);
-    expect((await ctx.app.inject({ url: '/api/admin/users', headers: { cookie: squatter.cookie } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/users', headers: { cookie: squatter.cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('an unverified listed sign-up gets a verification link; following it makes the account super admin', async () => {
@@ -108,7 +108,9 @@ describe('ADMIN_EMAILS: super admin for a verified address only', () => {
 /** The session cookie's value for a token, signed as better-auth signs it. */
 async function signedToken(token: string): Promise<string> {
   const { createHmac } = await import('node:crypto');
-  const signature = createHmac('sha256', 'test-secret-test-secret-test-secret-0123').update(token).digest('base64');
+  const signature = createHmac('sha256', 'test-secret-test-secret-test-secret-0123')
+    .update(token)
+    .digest('base64');
   return encodeURIComponent(`${token}.${signature}`);
 }
 
@@ -132,9 +134,13 @@ describe('ADMIN_EMAILS without mail (no SMTP_URL)', () => {
     expect(lines).toEqual([adminEmailsHint()]);
     expect(lines[0]).toContain('npm run admin -- grant EMAIL');
 
-    await auth.api.signUpEmail({ body: { email: 'someone@pintrip.test', password: defaultPassword, name: 'x' } });
+    await auth.api.signUpEmail({
+      body: { email: 'someone@pintrip.test', password: defaultPassword, name: 'x' },
+    });
     expect(lines).toHaveLength(1);
-    await auth.api.signUpEmail({ body: { email: ' Chief@pintrip.test', password: defaultPassword, name: 'x' } });
+    await auth.api.signUpEmail({
+      body: { email: ' Chief@pintrip.test', password: defaultPassword, name: 'x' },
+    });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('npm run admin -- grant chief@pintrip.test');
   });

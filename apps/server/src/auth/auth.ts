@@ -42,12 +42,11 @@ export interface AuthDeps {
 
 /** The line the log shows when ADMIN_EMAILS cannot be verified by mail (no SMTP_URL). */
 export function adminEmailsHint(email?: string): string {
-  const who = email ?? 'EMAIL';
-  return (
-    `ADMIN_EMAILS: ${email ? `${email} signed up; ` : ''}super admin goes only to a verified address, ` +
-    `and without SMTP_URL no verification mail goes out: run \`npm run admin -- grant ${who}\` ` +
-    `after signing up${email ? '' : ' as EMAIL'}`
-  );
+  return email
+    ? `ADMIN_EMAILS: ${email} signed up, not verified, and without SMTP_URL no verification mail ` +
+        `goes out: run \`npm run admin -- grant ${email}\` to make it super admin`
+    : 'ADMIN_EMAILS: super admin goes only to a verified address, and without SMTP_URL no ' +
+        'verification mail goes out: sign up, then run `npm run admin -- grant EMAIL`';
 }
 
 /**

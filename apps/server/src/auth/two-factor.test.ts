@@ -56,7 +56,11 @@ describe('two-factor sign-in (TOTP and backup codes)', () => {
     const started = await post('/two-factor/enable', { password: user.password }, user.cookie);
     expect(started.statusCode).toBe(200);
     const { totpURI, backupCodes } = started.json() as { totpURI: string; backupCodes: string[] };
-    const confirmed = await post('/two-factor/verify-totp', { code: await currentTotp(totpURI) }, user.cookie);
+    const confirmed = await post(
+      '/two-factor/verify-totp',
+      { code: await currentTotp(totpURI) },
+      user.cookie,
+    );
     expect(confirmed.statusCode).toBe(200);
     return { totpURI, backupCodes, cookie: cookiesAfter(confirmed, user.cookie) };
   }
@@ -173,7 +177,9 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
       expect(res.json().error.code, `${route.method} ${route.url}`).toBe('two_factor_required');
     }
     // The rest of the app still answers: an admin is a user too.
-    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: admin.cookie } })).statusCode).toBe(
+      200,
+    );
 
     const started = await ctx.app.inject({
       method: 'POST',

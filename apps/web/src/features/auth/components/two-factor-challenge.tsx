@@ -72,7 +72,12 @@ export function TwoFactorChallenge({ onSuccess, onBack }: TwoFactorChallengeProp
           maxLength={isBackup ? 32 : 7}
           placeholder={isBackup ? t('auth.twoFactor.backupPlaceholder') : t('auth.twoFactor.codePlaceholder')}
           aria-invalid={Boolean(messageKey) || undefined}
-          className={inputClasses(Boolean(messageKey), isBackup ? undefined : 'tracking-[0.4em] text-lg')}
+          className={inputClasses(
+            Boolean(messageKey),
+            isBackup
+              ? undefined
+              : 'tracking-[0.4em] text-lg placeholder:tracking-normal placeholder:text-base',
+          )}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />

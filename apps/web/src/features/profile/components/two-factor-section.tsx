@@ -179,7 +179,7 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => u
             <p className="text-sm font-semibold">{t('profile.twoFactor.setupKey')}</p>
             <p className="mt-1 text-xs text-ink-subtle">{t('profile.twoFactor.setupKeyHint')}</p>
             <code
-              className="mt-2 block rounded-lg bg-surface-muted px-3 py-2 font-mono text-sm break-all"
+              className="mt-2 block rounded-lg bg-surface-muted px-3 py-2 font-mono text-sm break-words"
               data-testid="two-factor-key"
             >
               {key}
@@ -204,7 +204,10 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => u
               autoComplete="one-time-code"
               maxLength={7}
               placeholder={t('auth.twoFactor.codePlaceholder')}
-              className={inputClasses(Boolean(messageKey), 'tracking-[0.4em] text-lg sm:max-w-48')}
+              className={inputClasses(
+                Boolean(messageKey),
+                'tracking-[0.4em] text-lg placeholder:tracking-normal placeholder:text-base sm:max-w-48',
+              )}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               data-testid="two-factor-setup-code"
