@@ -71,7 +71,10 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Control characters (C0, DEL, C1) and the line and paragraph separators: never part of a name. */
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const controlCharacters = /[\p{Cc}\u2028\u2029]/gu;
+
+/** `text` without control characters or line breaks (for a name given where no form checks it). */
+export const withoutControlCharacters = (text: string) => text.replace(controlCharacters, '');
 
 /**
  * POST /api/auth/update-user (better-auth's own route), held to the profile's rules: the account
@@ -85,7 +88,7 @@ export const accountUpdateSchema = z.strictObject({
     .trim()
     .min(1, { error: 'name_required' })
     .max(profileLimits.fullNameMax, { error: 'too_long' })
-    .refine((value) => !controlCharacters.test(value), { error: 'invalid_text' })
+    .refine((value) => withoutControlCharacters(value) === value, { error: 'invalid_text' })
     .optional(),
   image: z
     .string({ error: 'invalid_type' })

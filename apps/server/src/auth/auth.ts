@@ -9,7 +9,13 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { authMessages, isPasswordStrong, normalizeEmail, profileLimits } from '@pintrip/shared';
+import {
+  authMessages,
+  isPasswordStrong,
+  normalizeEmail,
+  profileLimits,
+  withoutControlCharacters,
+} from '@pintrip/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
@@ -233,9 +239,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true, log }
         // The name given at sign-up is a placeholder until a nickname is chosen, but it is shown
         // as one meanwhile: no control characters, no longer than a nickname.
         if (ctx.path === '/sign-up/email' && body && typeof body.name === 'string') {
-          body.name = [...body.name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim()]
-            .slice(0, profileNameMax)
-            .join('');
+          body.name = [...withoutControlCharacters(body.name).trim()].slice(0, profileNameMax).join('');
         }
         // A new password signs every other session out, whatever the client asked: whoever knew
         // the old password (or holds a stolen cookie) must not stay signed in.
