@@ -37,7 +37,9 @@ describe('loadConfig', () => {
   it('ADMIN_REQUIRE_2FA is off unless set; a value that is not a boolean fails', () => {
     expect(loadConfig({}).ADMIN_REQUIRE_2FA).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA).toBe(true);
-    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'maybe' })).toThrow(/ADMIN_REQUIRE_2FA must be true or false/);
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'maybe' })).toThrow(
+      /ADMIN_REQUIRE_2FA must be true or false/,
+    );
   });
 
   it.each([
