@@ -71,6 +71,7 @@ export const auditActions = [
   'user.activate',
   'user.deactivate',
   'user.delete',
+  'user.two_factor_off',
   'admin.grant',
   'admin.update',
   'category.create',
