@@ -336,6 +336,8 @@ async function benchDatabase(
       payload: { email, password, name: '벤치' },
     });
     const viewerId = (signUp.json() as { user: { id: string } }).user.id;
+    // ADMIN_EMAILS grants super admin to a verified address only (at the sign-in below).
+    await database.db.execute(sql`update users set email_verified = true where id = ${viewerId}`);
     const started = performance.now();
     const generated = await generateData(database.db, sizes, { viewerId });
     const generateSeconds = (performance.now() - started) / 1000;

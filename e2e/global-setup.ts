@@ -2,12 +2,16 @@
  * Starts the built server on a free loopback port with a fresh data folder (so the demo seed runs)
  * and stops it after the suite. Workers inherit E2E_BASE_URL from this process.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { e2ePassword } from './support/accounts';
 import { oidcClient, startOidcProvider } from './support/oidc-provider';
+
+/** The super admin of the suite (support/a11y.ts signs in as it). */
+const superAdmin = { email: 'admin@pintrip.test', password: e2ePassword };
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -47,35 +51,62 @@ export default async function globalSetup() {
   while (oidcPort === port) oidcPort = await freePort();
   const oidc = await startOidcProvider({ port: oidcPort, appUrl: baseUrl });
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The suite signs up many users from one address; the limits themselves are covered by the
-      // server's integration tests.
-      AUTH_RATE_LIMIT: 'false',
-      CONTACT_EMAIL: 'hello@pintrip.kr',
-      ADMIN_EMAILS: 'admin@pintrip.test',
-      OIDC_ISSUER: oidc.issuer,
-      OIDC_CLIENT_ID: oidcClient.id,
-      OIDC_CLIENT_SECRET: oidcClient.secret,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const serverEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // The suite signs up many users from one address; the limits themselves are covered by the
+    // server's integration tests.
+    AUTH_RATE_LIMIT: 'false',
+    CONTACT_EMAIL: 'hello@pintrip.kr',
+    ADMIN_EMAILS: superAdmin.email,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidcClient.id,
+    OIDC_CLIENT_SECRET: oidcClient.secret,
+  };
+  const startServer = () =>
+    spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: serverEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  const stopServer = async (child: ChildProcess) => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+
+  // ADMIN_EMAILS grants super admin to a verified address only, and this server sends no mail: so
+  // the suite does what the server's log tells an operator — sign up, stop, `npm run admin --
+  // grant EMAIL` (the embedded database belongs to one process), start again.
+  let server = startServer();
+  await waitForHealth(baseUrl, 60_000);
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ ...superAdmin, name: 'admin' }),
   });
+  if (!signUp.ok)
+    throw new Error(`the super admin's sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  await stopServer(server);
+  const grant = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/cli/admin.ts'), 'grant', superAdmin.email],
+    { cwd: root, env: serverEnv, encoding: 'utf8' },
+  );
+  if (grant.status !== 0) throw new Error(`admin grant failed: ${grant.stdout}${grant.stderr}`);
+  server = startServer();
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   await waitForHealth(baseUrl, 60_000);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

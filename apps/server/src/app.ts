@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCrossSiteChecks(app, config);
-  registerAccess(app);
+  registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the routes: it describes every route registered after it.
@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     secret: deps.authSecret,
     rateLimit: config.AUTH_RATE_LIMIT,
+    log: { warn: (message) => app.log.warn(message) },
   });
   app.decorate(
     'resolveViewer',
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.decorateRequest('viewer', null);
-  await app.register(authRoutes, { auth, db });
+  await app.register(authRoutes, { auth, db, config });
 
   // 3. The API's modules.
   const api = app.withTypeProvider<ZodTypeProvider>();

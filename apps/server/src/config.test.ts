@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.kr, b@Y.kr ,,' }).ADMIN_EMAILS).toEqual(['a@x.kr', 'b@y.kr']);
   });
 
+  it('ADMIN_REQUIRE_2FA is off unless set; a value that is not a boolean fails', () => {
+    expect(loadConfig({}).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'maybe' })).toThrow(
+      /ADMIN_REQUIRE_2FA must be true or false/,
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

@@ -102,6 +102,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.transform((v) => v ?? true),
   AUTH_RATE_LIMIT: booleanish.transform((v) => v ?? true),
   REQUIRE_EMAIL_VERIFICATION: booleanish.transform((v) => v ?? false),
+  // Admin routes answer 403 two_factor_required to an admin who has not turned on two-factor sign-in.
+  ADMIN_REQUIRE_2FA: booleanish.transform((v) => v ?? false),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

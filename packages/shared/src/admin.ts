@@ -72,6 +72,7 @@ export const auditActions = [
   'user.activate',
   'user.deactivate',
   'user.delete',
+  'user.two_factor_off',
   'admin.grant',
   'admin.update',
   'category.create',

@@ -33,6 +33,7 @@ export const errorStatus = {
   account_inactive: 403,
   admin_required: 403,
   super_admin_required: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   category_exists: 409,

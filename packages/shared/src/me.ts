@@ -16,6 +16,8 @@ export const meSchema = z.object({
   is_active: z.boolean(),
   is_admin: z.boolean(),
   is_super_admin: z.boolean(),
+  /** Two-factor sign-in is on (always sent by the server; optional for older clients' fixtures). */
+  two_factor_enabled: z.boolean().optional(),
   profile: profileSchema,
 });
 export type Me = z.infer<typeof meSchema>;

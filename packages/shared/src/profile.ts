@@ -69,3 +69,32 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Control characters (C0, DEL, C1) and the line and paragraph separators: never part of a name. */
+const controlCharacters = /[\p{Cc}\u2028\u2029]/gu;
+
+/** `text` without control characters or line breaks (for a name given where no form checks it). */
+export const withoutControlCharacters = (text: string) => text.replace(controlCharacters, '');
+
+/**
+ * POST /api/auth/update-user (better-auth's own route), held to the profile's rules: the account
+ * name is shown wherever the nickname is empty, so it is a nickname too (trimmed, 1 to
+ * `fullNameMax` characters, no control characters); the picture is checked by the server against
+ * its own uploads. Nothing else may change through this route.
+ */
+export const accountUpdateSchema = z.strictObject({
+  name: z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .min(1, { error: 'name_required' })
+    .max(profileLimits.fullNameMax, { error: 'too_long' })
+    .refine((value) => withoutControlCharacters(value) === value, { error: 'invalid_text' })
+    .optional(),
+  image: z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .max(profileLimits.avatarUrlMax, { error: 'too_long' })
+    .nullable()
+    .optional(),
+});
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;

@@ -100,4 +100,77 @@ export const authOpenApiPaths = {
       },
     },
   },
+  '/api/auth/update-user': {
+    post: {
+      tags: ['auth'],
+      summary: 'Change the account name or picture, under the profile rules (docs/decisions/0019)',
+      description:
+        'name: trimmed, 1–30 characters, no control characters; image: an upload of this site ' +
+        '(/uploads/…, or the bucket of S3_PUBLIC_URL), a generated avatar, or null. Errors use the ' +
+        "contract's body: 401 unauthorized, 403 account_inactive, 400 validation_failed with fields.",
+      requestBody: {
+        required: true,
+        content: json({ name: { type: 'string' }, image: { type: 'string', nullable: true } }),
+      },
+      responses: {
+        '200': { description: 'Updated' },
+        '400': { description: 'validation_failed / name_required, with fields' },
+        '401': { description: 'unauthorized' },
+        '403': { description: 'account_inactive' },
+      },
+    },
+  },
+  '/api/auth/two-factor/enable': {
+    post: {
+      tags: ['auth'],
+      summary: 'Start turning on two-factor sign-in: answers the otpauth:// URI and ten backup codes',
+      description: 'Two-factor sign-in is on only after a first code is confirmed (verify-totp).',
+      requestBody: { required: true, content: json({ password: { type: 'string' } }, ['password']) },
+      responses: {
+        '200': { description: '{totpURI, backupCodes}' },
+        '400': { description: 'INVALID_PASSWORD or TOTP_ALREADY_ENABLED' },
+        '401': { description: 'Not signed in' },
+      },
+    },
+  },
+  '/api/auth/two-factor/verify-totp': {
+    post: {
+      tags: ['auth'],
+      summary: 'Confirm an authenticator code: turns two-factor on, or finishes a sign-in',
+      description:
+        'With a session: confirms the setup started by enable. Without one: the second step of a ' +
+        'sign-in that answered {twoFactorRedirect: true} (the pintrip.two_factor cookie); sets the session cookie.',
+      requestBody: {
+        required: true,
+        content: json({ code: { type: 'string' }, trustDevice: { type: 'boolean' } }, ['code']),
+      },
+      responses: {
+        '200': { description: 'Verified' },
+        '401': { description: 'INVALID_CODE or INVALID_TWO_FACTOR_COOKIE' },
+      },
+    },
+  },
+  '/api/auth/two-factor/verify-backup-code': {
+    post: {
+      tags: ['auth'],
+      summary: 'The second step of a sign-in with a backup code (each code works once)',
+      requestBody: { required: true, content: json({ code: { type: 'string' } }, ['code']) },
+      responses: {
+        '200': { description: 'Signed in' },
+        '401': { description: 'INVALID_BACKUP_CODE or INVALID_TWO_FACTOR_COOKIE' },
+      },
+    },
+  },
+  '/api/auth/two-factor/disable': {
+    post: {
+      tags: ['auth'],
+      summary: 'Turn two-factor sign-in off (the password again)',
+      requestBody: { required: true, content: json({ password: { type: 'string' } }, ['password']) },
+      responses: {
+        '200': { description: 'Off' },
+        '400': { description: 'INVALID_PASSWORD' },
+        '401': { description: 'Not signed in' },
+      },
+    },
+  },
 };

@@ -5,11 +5,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { isDatabaseDown, sendDatabaseUnavailable, sendError } from '../lib/error-handler.js';
+import { checkAccountUpdate } from './account-update.js';
 import { createSignUpTiming } from './sign-up-timing.js';
 
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Db }> = async (app, { auth, db }) => {
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Db; config: Config }> = async (
+  app,
+  { auth, db, config },
+) => {
   const signUpTiming = createSignUpTiming(db);
 
   // Some providers post their callback as a form; better-auth reads the raw text.
@@ -34,12 +39,17 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Db }> = async (app
       const headers = fromNodeHeaders(request.headers);
       // Rate limits key on the connection's address, never on a header a client can forge.
       headers.set('x-pintrip-client-ip', request.ip);
+      // The account's name and picture follow the profile's rules here too (account-update.ts).
+      const checked =
+        url.pathname === '/api/auth/update-user' && request.method === 'POST'
+          ? await checkAccountUpdate(request, config)
+          : request.body;
       const body =
-        request.method === 'GET' || request.body === undefined || request.body === null
+        request.method === 'GET' || checked === undefined || checked === null
           ? undefined
-          : typeof request.body === 'string'
-            ? request.body
-            : JSON.stringify(request.body);
+          : typeof checked === 'string'
+            ? checked
+            : JSON.stringify(checked);
       const startedAt = performance.now();
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
       if (url.pathname === '/api/auth/sign-up/email' && response.status === 200) {

@@ -7,7 +7,7 @@ import { users } from '../db/schema.js';
 describe('accounts and sessions', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ ADMIN_EMAILS: 'boss@pintrip.test' });
+    ctx = await createTestContext();
   });
   afterAll(async () => ctx?.close());
 
@@ -108,12 +108,6 @@ describe('accounts and sessions', () => {
     const user = await makeDeactivatedUser(ctx);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
     expect(res.json().is_active).toBe(false);
-  });
-
-  it('makes ADMIN_EMAILS accounts super admins at sign-up', async () => {
-    const boss = await makeUser(ctx, { email: 'Boss@pintrip.test' });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: boss.cookie } });
-    expect(res.json()).toMatchObject({ is_admin: true, is_super_admin: true });
   });
 
   it('records the last login time', async () => {

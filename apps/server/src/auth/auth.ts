@@ -1,17 +1,39 @@
 /**
  * better-auth on our database: email and password accounts, cookie sessions, verification and
- * reset mails, social sign-in when configured, and rate limits shared by every instance.
+ * reset mails, social sign-in when configured, optional two-factor sign-in (TOTP with backup
+ * codes), and rate limits shared by every instance.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { authMessages, isPasswordStrong, normalizeEmail } from '@pintrip/shared';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  authMessages,
+  isPasswordStrong,
+  normalizeEmail,
+  profileLimits,
+  withoutControlCharacters,
+} from '@pintrip/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { accounts, adminUsers, profiles, rateLimits, sessions, users, verifications } from '../db/schema.js';
+import {
+  accounts,
+  adminUsers,
+  profiles,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
+
+/** Where the server says what an operator must do (a pino logger in the app). */
+export interface AuthLog {
+  warn(message: string): void;
+}
 
 export interface AuthDeps {
   config: Config;
@@ -20,15 +42,29 @@ export interface AuthDeps {
   secret: string;
   /** Off in most tests, which sign up many users from one address. */
   rateLimit?: boolean;
+  /** Told how to finish an ADMIN_EMAILS account when no mail can verify it. */
+  log?: AuthLog;
 }
 
-/** Grants super admin to every existing account listed in ADMIN_EMAILS. */
+/** The line the log shows when ADMIN_EMAILS cannot be verified by mail (no SMTP_URL). */
+export function adminEmailsHint(email?: string): string {
+  return email
+    ? `ADMIN_EMAILS: ${email} signed up, not verified, and without SMTP_URL no verification mail ` +
+        `goes out: run \`npm run admin -- grant ${email}\` to make it super admin`
+    : 'ADMIN_EMAILS: super admin goes only to a verified address, and without SMTP_URL no ' +
+        'verification mail goes out: sign up, then run `npm run admin -- grant EMAIL`';
+}
+
+/**
+ * Grants super admin to every existing account listed in ADMIN_EMAILS whose address is verified
+ * (a followed verification link, or a provider that vouched for it); run at start.
+ */
 export async function applyAdminEmails(db: Db, emails: readonly string[]) {
   if (emails.length === 0) return;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, [...emails]));
+    .where(and(inArray(sql`lower(${users.email})`, [...emails]), eq(users.emailVerified, true)));
   for (const row of rows) await grantSuperAdmin(db, row.id);
 }
 
@@ -42,6 +78,17 @@ async function grantSuperAdmin(db: Db, userId: string) {
     });
 }
 
+/**
+ * ADMIN_EMAILS makes an account super admin only once its address is verified: the first person
+ * to sign up with an address proves nothing (anyone can type it), the mailed link or a provider's
+ * `email_verified` does.
+ */
+function isVerifiedAdminEmail(config: Config, user: { email: string; emailVerified?: boolean | null }) {
+  return user.emailVerified === true && config.ADMIN_EMAILS.includes(normalizeEmail(user.email));
+}
+
+const profileNameMax = profileLimits.fullNameMax;
+
 /** Sessions last 30 days; one in use is extended at most once a day (seconds, as better-auth counts). */
 export const sessionLifetime = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
 
@@ -51,7 +98,9 @@ export const cookiePrefix = 'pintrip';
 export const sessionCookieName = (secure: boolean) =>
   `${secure ? '__Secure-' : ''}${cookiePrefix}.session_token`;
 
-export function createAuth({ config, db, mailer, secret, rateLimit = true }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, rateLimit = true, log }: AuthDeps) {
+  if (config.ADMIN_EMAILS.length > 0 && !config.SMTP_URL) log?.warn(adminEmailsHint());
+
   const socialProviders = {
     ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? {
@@ -72,7 +121,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
   };
 
   // Any OpenID Connect provider, found through its discovery document; its id is "oidc".
-  const plugins =
+  const oidcPlugins =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID
       ? [
           genericOAuth({
@@ -90,6 +139,8 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
           }),
         ]
       : [];
+  // Optional for every user: an authenticator app (TOTP) plus ten single-use backup codes.
+  const plugins = [...oidcPlugins, twoFactor({ issuer: 'Pintrip' })];
 
   return betterAuth({
     appName: 'Pintrip',
@@ -105,6 +156,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
@@ -143,6 +195,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       },
     },
     emailVerification: {
+      // ADMIN_EMAILS addresses get their link in the sign-up's after hook (below) in any case.
       sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
       // An unverified login gets a fresh link along with the "check your email" answer.
       sendOnSignIn: config.REQUIRE_EMAIL_VERIFICATION,
@@ -183,6 +236,11 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (body && typeof body.email === 'string') body.email = normalizeEmail(body.email);
+        // The name given at sign-up is a placeholder until a nickname is chosen, but it is shown
+        // as one meanwhile: no control characters, no longer than a nickname.
+        if (ctx.path === '/sign-up/email' && body && typeof body.name === 'string') {
+          body.name = [...withoutControlCharacters(body.name).trim()].slice(0, profileNameMax).join('');
+        }
         // A new password signs every other session out, whatever the client asked: whoever knew
         // the old password (or holds a stolen cookie) must not stay signed in.
         if (ctx.path === '/change-password' && body) body.revokeOtherSessions = true;
@@ -222,20 +280,44 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true }: Aut
           }
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        // An ADMIN_EMAILS sign-up is not verified yet: it gets its verification link even where
+        // verification is not required (with REQUIRE_EMAIL_VERIFICATION it was sent already).
+        if (ctx.path !== '/sign-up/email' || config.ADMIN_EMAILS.length === 0) return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string' || !config.ADMIN_EMAILS.includes(email)) return;
+        const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        if (!user || user.emailVerified) return;
+        if (!config.SMTP_URL) log?.warn(adminEmailsHint(email));
+        if (!config.REQUIRE_EMAIL_VERIFICATION) await sendVerificationEmailFn(ctx, user);
+      }),
     },
     databaseHooks: {
       user: {
         create: {
           async after(user) {
             await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
-            if (config.ADMIN_EMAILS.includes(normalizeEmail(user.email))) await grantSuperAdmin(db, user.id);
+            // A social provider may vouch for the address at creation.
+            if (isVerifiedAdminEmail(config, user)) await grantSuperAdmin(db, user.id);
+          },
+        },
+        update: {
+          // Following the verification link (or a provider vouching at a later sign-in).
+          async after(user) {
+            if (isVerifiedAdminEmail(config, user)) await grantSuperAdmin(db, user.id);
           },
         },
       },
       session: {
         create: {
           async after(session) {
-            await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, session.userId));
+            const [user] = await db
+              .update(users)
+              .set({ lastLogin: new Date() })
+              .where(eq(users.id, session.userId))
+              .returning({ email: users.email, emailVerified: users.emailVerified });
+            // An address verified before it was listed becomes super admin at its next sign-in.
+            if (user && isVerifiedAdminEmail(config, user)) await grantSuperAdmin(db, session.userId);
           },
         },
       },

@@ -24,6 +24,8 @@ export interface Viewer {
   isActive: boolean;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Signs in with a second factor (TOTP); ADMIN_REQUIRE_2FA asks it of admins. */
+  twoFactorEnabled: boolean;
 }
 
 export interface ViewerResolver {
@@ -81,6 +83,7 @@ export function createViewerResolver({
         name: users.name,
         image: users.image,
         isActive: users.isActive,
+        twoFactorEnabled: users.twoFactorEnabled,
         isAdmin: adminUsers.isAdmin,
         isSuperAdmin: adminUsers.isSuperAdmin,
         expiresAt: sessions.expiresAt,

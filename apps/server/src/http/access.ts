@@ -37,11 +37,21 @@ const selfGuarded = (url: string) => url.startsWith('/api/auth/') || url.startsW
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export interface AccessOptions {
+  /** ADMIN_REQUIRE_2FA: admin and super-admin routes need two-factor sign-in turned on. */
+  adminRequiresTwoFactor?: boolean;
+}
+
 /**
  * Throws the contract error when `viewer` may not call a route of `access` with `method`. A
  * deactivated account writes nothing, not even on a route open to visitors (sharing).
  */
-export function checkAccess(access: Access, viewer: Viewer | null, method = 'GET'): void {
+export function checkAccess(
+  access: Access,
+  viewer: Viewer | null,
+  method = 'GET',
+  options: AccessOptions = {},
+): void {
   if (viewer && !viewer.isActive && writes.has(method)) {
     throw new AppError('account_inactive', 'This account is deactivated.');
   }
@@ -55,9 +65,14 @@ export function checkAccess(access: Access, viewer: Viewer | null, method = 'GET
   if (access === 'super_admin' && !isSuperAdmin(viewer)) {
     throw new AppError('super_admin_required', 'Super administrator rights are required.');
   }
+  if ((access === 'admin' || access === 'super_admin') && options.adminRequiresTwoFactor) {
+    if (!viewer.twoFactorEnabled) {
+      throw new AppError('two_factor_required', 'Turn on two-factor sign-in (My Page) to use admin rights.');
+    }
+  }
 }
 
-export function registerAccess(app: FastifyInstance) {
+export function registerAccess(app: FastifyInstance, options: AccessOptions = {}) {
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -75,7 +90,7 @@ export function registerAccess(app: FastifyInstance) {
     const access = request.routeOptions.config.access;
     if (access) {
       request.viewer = await request.server.resolveViewer(request);
-      checkAccess(access, request.viewer, request.method);
+      checkAccess(access, request.viewer, request.method, options);
     }
     return payload;
   });

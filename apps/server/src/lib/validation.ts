@@ -6,6 +6,7 @@
  * failure wins.
  */
 import { isErrorCode, type ErrorCode } from '@pintrip/shared';
+import type { z } from 'zod';
 import { AppError } from './errors.js';
 
 /** The part of a zod issue this needs (fastify-type-provider-zod hands these over too). */
@@ -40,6 +41,13 @@ export function validationError(issues: readonly IssueLike[], prefix?: string): 
       : 'The request does not match the expected shape.',
     fields,
   );
+}
+
+/** Parses `input` with `schema` or throws the contract's 400. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
 }
 
 /** Throws a failure of one of the shared ordered validators (e.g. validateDestinationInput). */

@@ -177,6 +177,13 @@ describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
       body: JSON.stringify({ ...admin, name: 'scale' }),
     });
     expect(signUp.status).toBe(200);
+    // ADMIN_EMAILS grants super admin to a verified address only (at its next sign-in).
+    const database = new URL(baseUrl);
+    database.pathname = `/${dbName}`;
+    const verify = new pg.Client({ connectionString: database.toString() });
+    await verify.connect();
+    await verify.query('update users set email_verified = true where email = $1', [admin.email]);
+    await verify.end();
     const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -175,6 +175,18 @@ async function png(): Promise<Buffer> {
   return pngBytes;
 }
 
+/** Starts (does not confirm) two-factor sign-in for the caller, so a code has something to check. */
+async function startTwoFactor({ ctx, caller }: World): Promise<void> {
+  if (!caller) return;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { cookie: caller.cookie },
+    payload: { password: defaultPassword },
+  });
+  if (res.statusCode !== 200) throw new Error(`two-factor fixture: ${res.statusCode} ${res.body}`);
+}
+
 /** The caller's own id, for the "not yourself" rules; a visitor gets a stranger's. */
 const selfId = (world: World) => world.caller?.id ?? world.cast.user.id;
 
@@ -250,6 +262,46 @@ const rows: Row[] = [
     variant: 'a token that was never issued',
     expect: '400 400 400 400 400 400',
     setup: async () => ({ body: { token: 'not-a-real-token', newPassword: defaultPassword } }),
+  },
+
+  {
+    operation: 'POST /api/auth/update-user',
+    variant: 'a valid name (the profile rules; a deactivated account changes nothing)',
+    expect: '401 200 200 403 200 200',
+    setup: async () => ({ body: { name: `여행자${tag()}` } }),
+  },
+  {
+    operation: 'POST /api/auth/two-factor/enable',
+    variant: 'with the caller’s password (two-factor stays off until a code confirms it)',
+    expect: '401 200 200 200 200 200',
+    setup: async () => ({ body: { password: defaultPassword } }),
+  },
+  {
+    operation: 'POST /api/auth/two-factor/verify-totp',
+    variant: 'a wrong code after enable (a visitor: no sign-in in progress)',
+    expect: '401 401 401 401 401 401',
+    setup: async (w) => {
+      await startTwoFactor(w);
+      return { body: { code: '000000' } };
+    },
+  },
+  {
+    operation: 'POST /api/auth/two-factor/verify-backup-code',
+    variant: 'a wrong code after enable (a visitor: no sign-in in progress)',
+    expect: '401 401 401 401 401 401',
+    setup: async (w) => {
+      await startTwoFactor(w);
+      return { body: { code: 'wrong-code1' } };
+    },
+  },
+  {
+    operation: 'POST /api/auth/two-factor/disable',
+    variant: 'with the caller’s password, on a fresh session (disabling replaces the session)',
+    expect: '401 200 200 200 200 200',
+    setup: async ({ ctx, caller }) => ({
+      cookie: caller ? await signIn(ctx, caller.email) : null,
+      body: { password: defaultPassword },
+    }),
   },
 
   // Categories

@@ -51,6 +51,7 @@ const itineraryAction = (fallback: string): MessageRule => ({
 const adminCodes = {
   admin_required: 'admin.messages.adminRequired',
   super_admin_required: 'admin.messages.super_admin_required',
+  two_factor_required: 'admin.messages.two_factor_required',
   last_super_admin: 'admin.messages.last_super_admin',
   forbidden: 'admin.messages.self',
   category_exists: 'admin.messages.category_exists',
@@ -116,6 +117,28 @@ const rules = {
   'auth.socialReturn': {
     codes: { access_denied: 'auth.errors.socialCancelled' },
     fallback: 'auth.errors.socialFailed',
+  },
+  /** The second step of a sign-in (two-factor): better-auth's codes. */
+  'auth.twoFactor': {
+    codes: {
+      INVALID_CODE: 'auth.twoFactor.errors.invalidCode',
+      INVALID_BACKUP_CODE: 'auth.twoFactor.errors.invalidBackupCode',
+      INVALID_TWO_FACTOR_COOKIE: 'auth.twoFactor.errors.expired',
+      TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.twoFactor.errors.expired',
+      ACCOUNT_TEMPORARILY_LOCKED: 'auth.twoFactor.errors.locked',
+    },
+    statuses: { 429: 'auth.errors.rateLimited' },
+    fallback: 'auth.twoFactor.errors.failed',
+  },
+  /** Turning two-factor sign-in on or off on My Page. */
+  'profile.twoFactor': {
+    codes: {
+      INVALID_PASSWORD: 'profile.twoFactor.errors.wrongPassword',
+      INVALID_CODE: 'profile.twoFactor.errors.invalidCode',
+      TOTP_ALREADY_ENABLED: 'profile.twoFactor.errors.alreadyOn',
+    },
+    statuses: { 429: 'auth.errors.rateLimited', 401: 'profile.twoFactor.errors.signIn' },
+    fallback: 'profile.twoFactor.errors.failed',
   },
   'auth.resetRequest': {
     codes: {},

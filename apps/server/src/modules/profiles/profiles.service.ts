@@ -40,6 +40,7 @@ export function createProfilesService(uow: AppUnitOfWork) {
         is_active: viewer.isActive,
         is_admin: viewer.isAdmin,
         is_super_admin: viewer.isSuperAdmin,
+        two_factor_enabled: viewer.twoFactorEnabled,
         profile,
       };
     },

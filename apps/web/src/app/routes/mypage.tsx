@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { meQueryKey, useMe } from '../../features/session';
-import { ProfileCard, ProfileEditDialog } from '../../features/profile';
+import { ProfileCard, ProfileEditDialog, TwoFactorSection } from '../../features/profile';
 import { MyBookmarks } from '../../features/destinations';
 import { MyItineraries } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
@@ -39,6 +39,7 @@ export default function MyPage() {
           </ItinerariesContext>
           {/* ── Bookmarked destinations ── */}
           <MyBookmarks />
+          <TwoFactorSection me={me} onChanged={refreshMe} />
         </div>
       </div>
       <ProfileEditDialog open={isEditing} onOpenChange={setIsEditing} me={me} onSaved={refreshMe} />

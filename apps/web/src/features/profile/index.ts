@@ -2,3 +2,4 @@
 export { IncompleteProfileDot, IncompleteProfileNotice } from './components/incomplete-profile';
 export { ProfileCard } from './components/profile-card';
 export { ProfileEditDialog } from './components/profile-edit-dialog';
+export { TwoFactorSection } from './components/two-factor-section';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetRequestInput } from '@pintrip/shared';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/auth-request';
 
 /** The web page the reset link leads to (it receives `?token=`). */
 export const resetPasswordPath = '/reset-password';

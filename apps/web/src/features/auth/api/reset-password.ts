@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/auth-request';
 
 /** POST /api/auth/reset-password: sets the new password and ends every session of the account. */
 export function resetPassword(input: { token: string; password: string }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@pintrip/shared';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/auth-request';
 import { emailVerifiedCallbackUrl } from './sign-in';
 
 /** POST /api/auth/sign-up/email. No session follows: the user logs in afterwards (spec 1 §2). */

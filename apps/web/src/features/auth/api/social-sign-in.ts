@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/auth-request';
 
 /** Marks the address a failed social sign-in comes back to (see hooks/use-auth-redirect-result). */
 export const socialFailureParam = 'social_login';

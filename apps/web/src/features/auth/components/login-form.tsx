@@ -10,6 +10,7 @@ import type { LoginNotice } from '../auth-dialogs-context';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { AuthSwitchPrompt } from './auth-switch-prompt';
 import { SocialButtons } from './social-buttons';
+import { TwoFactorChallenge } from './two-factor-challenge';
 
 export interface LoginFormProps {
   socialProviders: readonly string[];
@@ -33,6 +34,8 @@ export function LoginForm({
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [failureKey, setFailureKey] = useState<string | null>(null);
+  // The password was right and the account asks for its second step (two-factor sign-in).
+  const [isChallenged, setIsChallenged] = useState(false);
   const {
     register,
     handleSubmit,
@@ -49,12 +52,15 @@ export function LoginForm({
   const onSubmit = async (values: SignInInput) => {
     setFailureKey(null);
     try {
-      await signIn.mutateAsync(values);
-      onSuccess();
+      const result = await signIn.mutateAsync(values);
+      if (result.twoFactorRedirect) setIsChallenged(true);
+      else onSuccess();
     } catch (error) {
       setFailureKey(errorMessageKey('auth.login', error));
     }
   };
+
+  if (isChallenged) return <TwoFactorChallenge onSuccess={onSuccess} onBack={() => setIsChallenged(false)} />;
 
   return (
     <div className="flex flex-col gap-5">

@@ -4,7 +4,7 @@
  * ApiError carrying better-auth's code (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, ...), which
  * lib/error-messages.ts turns into a message like any other.
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 export async function authRequest<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
