@@ -3,6 +3,7 @@
  * fails when a language is added without all of it (docs/CONTRIBUTING.md, "Add a language").
  */
 import { describe, expect, it } from 'vitest';
+import { auditActions } from './admin.js';
 import { createFormatters, type Formatters } from './format.js';
 import { defaultLanguage, languageList, languages, loadMessages, type Messages } from './languages.js';
 import { createTranslate, messageAt } from './translate.js';
@@ -90,6 +91,17 @@ describe.each(languages)('%s', (code) => {
     expect(Object.keys(names).length).toBeGreaterThan(0);
     for (const category of Object.keys(names)) {
       expect(messageAt(tree, `demoCategories.${category}`)?.trim(), category).toBeTruthy();
+    }
+  });
+});
+
+describe('the audit log', () => {
+  it('names every audit action in every language', () => {
+    for (const code of languages) {
+      for (const action of auditActions) {
+        const key = `admin.audit.actions.${action.replace('.', '_')}`;
+        expect(messageAt(files[code] as Messages, key)?.trim(), `${code}: ${key}`).toBeTruthy();
+      }
     }
   });
 });
