@@ -72,7 +72,9 @@ function PlanItem({ plan, index }: { plan: ItineraryPlan; index: number }) {
               {plan.destination}
             </Link>
           ) : (
-            plan.destination
+            plan.destination || (
+              <span className="text-ink-subtle italic">{t('itineraries.plan.unavailable')}</span>
+            )
           )}
         </p>
         {plan.location ? (

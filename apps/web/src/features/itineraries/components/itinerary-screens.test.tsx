@@ -108,6 +108,20 @@ describe('itinerary detail', () => {
     expect(calls.some((c) => c.path.endsWith('/like'))).toBe(false);
   });
 
+  it('names a plan whose destination was hidden by a moderator instead of leaving it blank', async () => {
+    const base = makeItinerary({ id: 'trip-h' });
+    const [day] = base.days;
+    const hiddenPlan = { ...day!.plans[0]!, destination: '', destination_id: null, lat: null, lng: null };
+    const itinerary = { ...base, days: [{ ...day!, plans: [hiddenPlan] }] };
+    renderRoute('/itineraries/trip-h', (call) => {
+      if (call.path === '/api/itineraries/trip-h') return json(itinerary);
+      if (call.path === '/api/itineraries/trip-h/recommendations') return json({ items: [] });
+      return undefined;
+    });
+    expect(await screen.findByText('비공개 처리된 여행지')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '성산일출봉' })).toBeNull();
+  });
+
   it('lets a signed-in non-owner like (count +1) and copy', async () => {
     const itinerary = makeItinerary({ id: 'trip-2' });
     const copy = makeItinerary({

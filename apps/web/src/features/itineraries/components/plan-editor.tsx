@@ -226,7 +226,9 @@ function PlanRow({
               {index + 1}
             </span>
             <span className="font-semibold break-words" data-user-content>
-              {plan.destination}
+              {plan.destination || (
+                <span className="text-ink-subtle italic">{t('itineraries.plan.unavailable')}</span>
+              )}
             </span>
             {plan.destination_id ? (
               <a
