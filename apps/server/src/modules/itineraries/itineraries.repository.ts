@@ -175,7 +175,14 @@ export function createItinerariesRepository(db: Db) {
     /** Owner and visibility only: what a permission check needs. */
     async findRef(id: string) {
       const [row] = await db
-        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic, hiddenAt: i.hiddenAt })
+        .select({
+          id: i.id,
+          userId: i.userId,
+          isPublic: i.isPublic,
+          hiddenAt: i.hiddenAt,
+          // updated_at to the microsecond: the version a cached calendar file belongs to.
+          version: sql<string>`${i.updatedAt}::text`,
+        })
         .from(i)
         .where(eq(i.id, id));
       return row ?? null;

@@ -19,6 +19,7 @@ import {
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
 import type { ItinerariesService } from './itineraries.service.js';
+import { calendarEncoding } from './itinerary-calendar.js';
 
 /** The anonymous visitor cookie that lets a visitor's views count once a day. */
 export const visitorCookie = 'pintrip.vid';
@@ -227,6 +228,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     '/itineraries/:id/calendar.ics',
     {
       config: { access: 'visitor' },
+      compress: false,
       schema: {
         tags: ['itineraries'],
         summary: 'The itinerary as an iCalendar file: one event per plan, in Asia/Seoul',
@@ -239,12 +241,19 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { body, disposition } = await service.calendar(request.params.id, request.viewer);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      const file = await service.calendar(request.params.id, request.viewer);
+      // Compressed once per version (see itinerary-calendar.ts), not once per download.
+      const encoding = calendarEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', file.disposition)
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'accept-encoding')
+          // The bytes of the text/calendar string the schema describes, already encoded.
+          .send((await file.encoded(encoding)) as unknown as string)
+      );
     },
   );
 };

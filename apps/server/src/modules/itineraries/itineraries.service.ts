@@ -30,7 +30,12 @@ import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
-import { calendarDisposition, itineraryCalendar } from './itinerary-calendar.js';
+import {
+  calendarDisposition,
+  createCalendarCache,
+  itineraryCalendar,
+  type CachedCalendar,
+} from './itinerary-calendar.js';
 import {
   itinerarySortKeys,
   type DayValues,
@@ -191,6 +196,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const pageUrl = (id: string) => `${publicUrl}/itineraries/${id}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const calendars = createCalendarCache();
 
   const readFull = async (repo: ItinerariesRepository, id: string, viewerId: string | null) => {
     const row = await repo.findById(id, viewerId);
@@ -390,14 +396,18 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     },
 
     /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
-    async calendar(id: string, viewer: Viewer | null): Promise<{ body: string; disposition: string }> {
+    async calendar(id: string, viewer: Viewer | null): Promise<CachedCalendar> {
       const repo = uow.read.itineraries;
-      visible(await repo.findRef(id), viewer);
-      const itinerary = await readFull(repo, id, viewer?.id ?? null);
-      return {
-        body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
-        disposition: calendarDisposition(itinerary),
-      };
+      const ref = visible(await repo.findRef(id), viewer);
+      // The file depends on the itinerary's own rows only, so a version is built once (concurrent
+      // downloads of a new version share the build) and then served from memory.
+      return calendars.get(`${id}@${ref.version}`, async () => {
+        const itinerary = await readFull(repo, id, viewer?.id ?? null);
+        return {
+          body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
+          disposition: calendarDisposition(itinerary),
+        };
+      });
     },
 
     /**
