@@ -32,6 +32,7 @@ import { authOpenApiPaths } from './auth/auth.openapi.js';
 import { createViewerResolver } from './auth/viewer.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerEdgeChecks } from './http/edge.js';
 import { createRepositories } from './repositories.js';
 import { createPageCache, type PageCache } from './lib/page-cache.js';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedOrigins: [config.publicUrl, ...(config.NODE_ENV === 'development' ? [viteDevOrigin] : [])],
   });
   registerAccess(app);
+  registerRateLimits(app, { db: deps.database.db, config });
 
   const tiles = tileOrigin(config);
   await app.register(helmet, {

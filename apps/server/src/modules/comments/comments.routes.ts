@@ -33,7 +33,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.post(
     '/destinations/:id/comments',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['comments'],
         summary: 'Post a comment or a reply (parent_id); plain text, at most 2,000 characters, 6 levels',
@@ -57,7 +57,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.delete(
     '/comments/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['comments'],
         summary: 'Delete a comment (author or admin); one with replies stays as a placeholder',
@@ -79,7 +79,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.post(
     '/comments/:id/reaction',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['comments'],
         summary: 'Like or dislike a comment: none → set, same again → removed, opposite → switched',

@@ -93,7 +93,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/itineraries',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Create an itinerary (private); totals and day costs are computed by the server',
@@ -111,7 +111,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/itineraries/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Replace an itinerary with all its days and plans (owner), in one transaction',
@@ -126,7 +126,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/itineraries/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Delete an itinerary (owner or admin); its copies stay',
@@ -143,7 +143,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/itineraries/:id/visibility',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Make an itinerary public or private (owner or admin)',
@@ -158,7 +158,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/itineraries/:id/like',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Like or unlike (toggle)',
@@ -178,7 +178,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     '/itineraries/:id/share',
     {
       // Anyone who may see it shares it, a visitor too; a deactivated account is refused (403).
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Count a share on a channel (link, facebook, x)',
@@ -198,7 +198,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/itineraries/:id/copy',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Copy an itinerary into your account (private, titled " (복사본)"); not your own',

@@ -18,11 +18,12 @@ ICAL.design.defaultSet.property['x-wr-calname'] = { defaultType: 'text' };
 const run = promisify(execFile);
 
 /**
- * The bound on /api/health's p99 during the downloads. The goal is 50 ms (`HEALTH_P99_MS=50` on a
- * quiet machine checks it); the default leaves room for a machine running the whole suite in
- * parallel, and still fails the old code by ten times (5 s). The CPU bound below is the exact guard.
+ * The bound on /api/health's p99 during the downloads. The goal is 50 ms, and `HEALTH_P99_MS=50`
+ * checks it on a quiet machine; by default the bound leaves room for a 2-core machine running the
+ * suite's files in parallel (seen up to 1 s there) and still fails the old code (5 s and more).
+ * The CPU bound below is the guard that does not depend on the machine's load.
  */
-const healthP99BoundMs = Number(process.env.HEALTH_P99_MS ?? 500);
+const healthP99BoundMs = Number(process.env.HEALTH_P99_MS ?? 2500);
 
 /**
  * Three rounds of 8 parallel downloads (compressed, as browsers ask for them) while /api/health is
