@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCookie, stringifySetCookie } from 'cookie';
@@ -32,10 +32,30 @@ const errors = {
   404: errorBodySchema,
 };
 
-/** The visitor id of the request's cookie, or a new one set on the reply (HttpOnly, a year). */
-function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+/** The visitor id of the request's cookie, when it holds a well-formed one. */
+function visitorCookieOf(request: FastifyRequest): string | null {
   const current = request.headers.cookie ? parseCookie(request.headers.cookie)[visitorCookie] : undefined;
-  if (current && isId(current)) return current;
+  return current && isId(current) ? current : null;
+}
+
+/**
+ * Who a reader without a session is, for counting: the visitor cookie, else a key derived from the
+ * client address and user agent (a client that never keeps cookies still counts once).
+ */
+function visitorKeyOf(request: FastifyRequest): string {
+  const cookie = visitorCookieOf(request);
+  if (cookie) return `v:${cookie}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `a:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * The view keys of an anonymous reader: its visitor key, and for a reader without the cookie the
+ * key of the cookie set now (HttpOnly, a year), so that its next visit, cookie in hand, is the
+ * same visitor.
+ */
+function visitorViewKeys(request: FastifyRequest, reply: FastifyReply, secure: boolean): string[] {
+  if (visitorCookieOf(request)) return [visitorKeyOf(request)];
   const id = randomUUID();
   reply.header(
     'set-cookie',
@@ -49,7 +69,7 @@ function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boole
       maxAge: visitorCookieMaxAge,
     }),
   );
-  return id;
+  return [visitorKeyOf(request), `v:${id}`];
 }
 
 export const itinerariesRoutes: FastifyPluginAsyncZod<{
@@ -78,15 +98,17 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       config: { access: 'visitor' },
       schema: {
         tags: ['itineraries'],
-        summary: 'One itinerary in full; counts a view (once per viewer per 24 hours, never the owner)',
+        summary:
+          'One itinerary in full; counts a view (once per viewer per 24 hours, never the owner; a ' +
+          'visitor without the cookie is known by address and user agent)',
         description: 'A private itinerary is 404 to everyone but its owner and admins.',
         params: idParamSchema,
         response: { 200: itinerarySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const visitorId = request.viewer ? null : visitorIdOf(request, reply, secureCookies);
-      return service.get(request.params.id, request.viewer, visitorId);
+      const visitorKeys = request.viewer ? [] : visitorViewKeys(request, reply, secureCookies);
+      return service.get(request.params.id, request.viewer, visitorKeys);
     },
   );
 
@@ -181,7 +203,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       config: { access: 'visitor', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
-        summary: 'Count a share on a channel (link, facebook, x)',
+        summary: 'Count a share on a channel (link, facebook, x); once a minute per account or visitor',
         params: idParamSchema,
         body: itineraryShareSchema,
         response: {
@@ -192,7 +214,13 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => service.share(request.params.id, request.body.channel, request.viewer),
+    async (request) =>
+      service.share(
+        request.params.id,
+        request.body.channel,
+        request.viewer,
+        request.viewer ? `u:${request.viewer.id}` : visitorKeyOf(request),
+      ),
   );
 
   app.post(

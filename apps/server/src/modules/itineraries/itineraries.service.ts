@@ -26,6 +26,7 @@ import {
   type ShareChannel,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
@@ -237,11 +238,11 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   };
 
   /**
-   * The view key of a reader: the user, else the visitor cookie; null when there is neither (the
-   * view is not counted).
+   * The view keys of a reader: the user, else the visitor's keys from the route (the first one
+   * decides; the others are recorded with it). None: the view is not counted.
    */
-  const viewKey = (viewer: Viewer | null, visitorId: string | null) =>
-    viewer ? `u:${viewer.id}` : visitorId ? `v:${visitorId}` : null;
+  const viewKeys = (viewer: Viewer | null, visitorKeys: readonly string[]) =>
+    viewer ? [`u:${viewer.id}`] : visitorKeys;
 
   return {
     async list(query: ItineraryListQuery, viewer: Viewer | null): Promise<ItineraryPage> {
@@ -259,14 +260,14 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     },
 
     /**
-     * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorId` is the
-     * anonymous visitor cookie), never the owner's own.
+     * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorKeys` name an
+     * anonymous reader: its visitor cookie, or its address and agent), never the owner's own.
      */
-    async get(id: string, viewer: Viewer | null, visitorId: string | null): Promise<Itinerary> {
+    async get(id: string, viewer: Viewer | null, visitorKeys: readonly string[]): Promise<Itinerary> {
       const repo = uow.read.itineraries;
       const ref = visible(await repo.findRef(id), viewer);
-      const key = viewKey(viewer, visitorId);
-      if (key && !isOwner(viewer, ref)) await repo.countView(id, key);
+      const keys = viewKeys(viewer, visitorKeys);
+      if (keys.length > 0 && !isOwner(viewer, ref)) await repo.countView(id, keys);
       return readFull(repo, id, viewer?.id ?? null);
     },
 
@@ -339,11 +340,21 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       });
     },
 
-    /** Anyone who may see it shares it (a deactivated account is refused by the access hook). */
-    async share(id: string, channel: ShareChannel, viewer: Viewer | null): Promise<ItineraryShareResult> {
-      return uow.transaction(async ({ itineraries: repo }) => {
-        visible(await repo.lock(id), viewer);
-        return { share_count: await repo.share(id, channel) };
+    /**
+     * Anyone who may see it shares it (a deactivated account is refused by the access hook). A
+     * sharer (`sharerKey`: the account, else the visitor) counts at most once a minute per
+     * itinerary; a share past that answers the count as it stands.
+     */
+    async share(
+      id: string,
+      channel: ShareChannel,
+      viewer: Viewer | null,
+      sharerKey: string,
+    ): Promise<ItineraryShareResult> {
+      return uow.transaction(async ({ itineraries: repo, rateCounters }) => {
+        const row = visible(await repo.lock(id), viewer);
+        const isFirst = await rateCounters.first(`${rateCounterPrefix}share:${id}:${sharerKey}`, 60_000);
+        return { share_count: isFirst ? await repo.share(id, channel) : row.shareCount };
       });
     },
 
