@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentCreateSchema,
+  commentListQuerySchema,
   commentListSchema,
   commentReactionResultSchema,
   commentReactionSchema,
@@ -22,12 +23,21 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
       config: { access: 'user' },
       schema: {
         tags: ['comments'],
-        summary: "A destination's comments in thread order (a parent before its replies)",
+        summary: "A destination's comments: whole threads, newest thread first, in thread order",
+        description:
+          'Each page holds `limit` threads (a top-level comment with all its replies; default 20, ' +
+          'at most 50), a parent before its replies; `next_cursor` continues, null at the end.',
         params: idParamSchema,
-        response: { 200: commentListSchema, 401: errorBodySchema, 404: errorBodySchema },
+        querystring: commentListQuerySchema,
+        response: {
+          200: commentListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request) => service.list(viewerOf(request), request.params.id),
+    async (request) => service.list(viewerOf(request), request.params.id, request.query),
   );
 
   app.post(
