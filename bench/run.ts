@@ -316,6 +316,11 @@ async function benchDatabase(
       SEED_DEMO: 'false',
       AUTH_SECRET: authSecret,
       AUTH_RATE_LIMIT: 'false',
+      // The load scenarios write far faster than a person (http/rate-limit.ts).
+      WRITE_RATE_LIMIT: '0',
+      WRITE_RATE_LIMIT_PER_ADDRESS: '0',
+      UPLOAD_RATE_LIMIT: '0',
+      UPLOAD_RATE_LIMIT_PER_ADDRESS: '0',
       // The bench user is a super admin, so that the admin lists can be measured.
       ADMIN_EMAILS: email,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),

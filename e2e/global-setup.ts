@@ -60,9 +60,13 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    // The suite signs up many users from one address; the limits themselves are covered by the
-    // server's integration tests.
+    // The suite signs up many users and writes a lot from one address; the limits themselves are
+    // covered by the server's integration tests.
     AUTH_RATE_LIMIT: 'false',
+    WRITE_RATE_LIMIT: '0',
+    WRITE_RATE_LIMIT_PER_ADDRESS: '0',
+    UPLOAD_RATE_LIMIT: '0',
+    UPLOAD_RATE_LIMIT_PER_ADDRESS: '0',
     CONTACT_EMAIL: 'hello@pintrip.kr',
     ADMIN_EMAILS: superAdmin.email,
     OIDC_ISSUER: oidc.issuer,

@@ -26,6 +26,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { createViewerResolver } from './auth/viewer.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerCrossSiteChecks, registerSecurityHeaders, usesSecureCookies } from './http/security.js';
 import { findWebDist, registerUploads, registerWebApp } from './http/static.js';
@@ -46,6 +47,7 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.js';
 import { createItinerariesService } from './modules/itineraries/itineraries.service.js';
+import { createCalendarCache } from './modules/itineraries/itinerary-calendar.js';
 import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.js';
 import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerCrossSiteChecks(app, config);
   registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
+  registerRateLimits(app, { db: deps.database.db, config });
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the routes: it describes every route registered after it.
@@ -108,9 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // when the event bus delivers it (below).
   const sharedPages = createPageCache<DestinationPage>({ fence: () => deps.database.sync() });
   app.decorate('sharedPages', sharedPages);
-  const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, {
-    afterCommit: () => sharedPages.clear(),
-  });
+  const calendars = createCalendarCache();
+  const dropCaches = () => {
+    sharedPages.clear();
+    calendars.clear();
+  };
+  const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, { afterCommit: dropCaches });
   const auth: Auth = createAuth({
     config,
     db,
@@ -152,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createDestinationsService(uow, sharedPages),
   });
-  const itinerariesService = createItinerariesService(uow, { publicUrl: config.publicUrl });
+  const itinerariesService = createItinerariesService(uow, { publicUrl: config.publicUrl, calendars });
   await api.register(itinerariesRoutes, {
     prefix: '/api',
     service: itinerariesService,
@@ -170,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.warn({ err: error }, 'event bus'),
   });
   await eventHub.start();
-  eventHub.subscribe(() => sharedPages.clear());
+  eventHub.subscribe(dropCaches);
   app.addHook('onClose', async () => eventHub.stop());
   await api.register(eventsRoutes, {
     prefix: '/api',

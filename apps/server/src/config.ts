@@ -62,6 +62,17 @@ const emailList = z.preprocess(
     ),
 );
 
+/** A count per minute: a whole number from 0 (no limit) up. */
+const perMinute = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number (0 turns the limit off)' })
+      .int('must be a whole number (0 turns the limit off)')
+      .min(0, 'must be 0 (off) or more')
+      .default(fallback),
+  );
+
 /** 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8 */
 function isIpOrCidr(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
@@ -101,6 +112,11 @@ const envSchema = z.object({
   ),
   SEED_DEMO: booleanish.transform((v) => v ?? true),
   AUTH_RATE_LIMIT: booleanish.transform((v) => v ?? true),
+  // Content writes per minute (http/rate-limit.ts); 0 turns a limit off. See docs/deploy.md.
+  WRITE_RATE_LIMIT: perMinute(30),
+  WRITE_RATE_LIMIT_PER_ADDRESS: perMinute(120),
+  UPLOAD_RATE_LIMIT: perMinute(10),
+  UPLOAD_RATE_LIMIT_PER_ADDRESS: perMinute(40),
   REQUIRE_EMAIL_VERIFICATION: booleanish.transform((v) => v ?? false),
   // Admin routes answer 403 two_factor_required to an admin who has not turned on two-factor sign-in.
   ADMIN_REQUIRE_2FA: booleanish.transform((v) => v ?? false),

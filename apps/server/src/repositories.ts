@@ -10,6 +10,7 @@ import { createDestinationsRepository } from './modules/destinations/destination
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
+import { createRateCounters } from './db/rate-counters.js';
 
 export function createRepositories(db: Db) {
   return {
@@ -19,6 +20,7 @@ export function createRepositories(db: Db) {
     destinations: createDestinationsRepository(db),
     itineraries: createItinerariesRepository(db),
     profiles: createProfilesRepository(db),
+    rateCounters: createRateCounters(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

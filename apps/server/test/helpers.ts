@@ -76,6 +76,12 @@ export async function createTestContext(
     AUTH_SECRET: options.generatedSecret ? '' : 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: 'false',
+    // Write limits far above what any test writes from its one address; the limiter still runs on
+    // every write. src/http/rate-limit.test.ts sets small ones.
+    WRITE_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT_PER_ADDRESS: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -1,7 +1,8 @@
 /**
  * The one way tests run the server (or a command) as a separate process: Node with tsx's loader
  * on the source, so a signal reaches the server itself rather than a wrapper, with the test's
- * environment on top of a fixed base (no TEST_DATABASE_URL, no DATABASE_URL, PORT=0, LOG_LEVEL=info).
+ * environment on top of a fixed base (no TEST_DATABASE_URL, no DATABASE_URL, PORT=0, LOG_LEVEL=info,
+ * write rate limits off).
  * Used by process.test.ts, trust/crash.test.ts, scale/scale-out.test.ts and the CLI tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -72,6 +73,12 @@ export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
       DATABASE_URL: '',
       PORT: '0',
       LOG_LEVEL: 'info',
+      // These tests write faster than a person; the write limits have their own tests
+      // (http/rate-limit.test.ts). A test of the limits sets its own.
+      WRITE_RATE_LIMIT: '0',
+      WRITE_RATE_LIMIT_PER_ADDRESS: '0',
+      UPLOAD_RATE_LIMIT: '0',
+      UPLOAD_RATE_LIMIT_PER_ADDRESS: '0',
       ...options.env,
     },
   };

@@ -34,8 +34,24 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** GET /api/destinations/:id/comments — thread order: a parent before its replies. */
-export const commentListSchema = z.object({ items: z.array(commentSchema) });
+/** Threads (a top-level comment with all its replies) per page of a destination's comments. */
+export const commentThreadsPerPage = { default: 20, max: 50 } as const;
+
+/** GET /api/destinations/:id/comments — optional keyset paging by thread, newest thread first. */
+export const commentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(commentThreadsPerPage.max).default(commentThreadsPerPage.default),
+  cursor: z.string().max(500).optional(),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
+/**
+ * GET /api/destinations/:id/comments — `limit` whole threads, newest thread first, each in thread
+ * order (a parent before its replies, siblings oldest first); `next_cursor` continues, null at the end.
+ */
+export const commentListSchema = z.object({
+  items: z.array(commentSchema),
+  next_cursor: z.string().nullable(),
+});
 export type CommentList = z.infer<typeof commentListSchema>;
 
 /**

@@ -332,6 +332,10 @@ export const comments = pgTable(
     check('comments_content_length', sql`char_length(${t.content}) <= 2000`),
     check('comments_counts', sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0`),
     index('comments_destination_idx').on(t.destinationId, t.createdAt, t.id),
+    // A destination's threads newest first (the comments list pages by thread).
+    index('comments_threads_idx')
+      .on(t.destinationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
   ],

@@ -180,7 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.post(
     '/reports',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['moderation'],
         summary: 'Report a destination, comment or itinerary (once per user and item)',

@@ -1,9 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authorColumn } from '../../db/author.js';
+import { defineKeyset } from '../../lib/keyset.js';
 import { commentReactions, comments, destinations } from '../../db/schema.js';
 
 type Executor = Db;
+
+/** Threads newest first: the top-level comments by (created_at, id), descending. */
+const threadKeyset = defineKeyset('threads', 'desc', [
+  { column: comments.createdAt, type: 'timestamp' },
+  { column: comments.id, type: 'uuid' },
+]);
 
 /** The columns every read of a comment returns: the comment, its author and the viewer's reaction. */
 function commentViewColumns() {
@@ -127,10 +134,52 @@ function queries(x: Executor) {
     },
 
     /** Every comment of a destination with author and the viewer's reaction, oldest first: one query. */
-    async listForDestination(destinationId: string, viewerId: string): Promise<CommentViewRow[]> {
-      return viewQuery(x, viewerId)
-        .where(eq(comments.destinationId, destinationId))
+    /**
+     * One page of a destination's threads, newest first: the page's top-level comments are picked
+     * first from comments_threads_idx (keyset condition included), then every reply under them is
+     * read (comments_parent_idx, level by level), with authors and the viewer's reactions for
+     * those rows only. Rows come sorted by (created_at, id), as threadOrder wants them.
+     */
+    async listThreads(
+      destinationId: string,
+      viewerId: string,
+      page: { limit: number; cursor?: string | undefined },
+    ): Promise<{ rows: CommentViewRow[]; nextCursor: string | null }> {
+      const roots = await x
+        .select({ id: comments.id, ...threadKeyset.keyColumns() })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.destinationId, destinationId),
+            isNull(comments.parentId),
+            page.cursor ? threadKeyset.after(page.cursor) : undefined,
+          ),
+        )
+        .orderBy(...threadKeyset.orderBy())
+        .limit(page.limit + 1);
+      const { items: rootIds, next_cursor: nextCursor } = threadKeyset.page(
+        roots,
+        page.limit,
+        (row) => row.id,
+      );
+      if (rootIds.length === 0) return { rows: [], nextCursor };
+      const thread = sql`(
+        with recursive thread(id) as (
+          select unnest(array[${sql.join(
+            rootIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}])
+          union all
+          select ${comments.id} from ${comments}
+          join thread on ${comments.parentId} = thread.id
+          where ${comments.destinationId} = ${destinationId}
+        )
+        select id from thread
+      )`;
+      const rows = await viewQuery(x, viewerId)
+        .where(and(eq(comments.destinationId, destinationId), sql`${comments.id} in ${thread}`))
         .orderBy(asc(comments.createdAt), asc(comments.id));
+      return { rows, nextCursor };
     },
 
     async readComment(commentId: string, viewerId: string): Promise<CommentViewRow | null> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentCreateSchema,
+  commentListQuerySchema,
   commentListSchema,
   commentReactionResultSchema,
   commentReactionSchema,
@@ -22,18 +23,27 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
       config: { access: 'user' },
       schema: {
         tags: ['comments'],
-        summary: "A destination's comments in thread order (a parent before its replies)",
+        summary: "A destination's comments: whole threads, newest thread first, in thread order",
+        description:
+          'Each page holds `limit` threads (a top-level comment with all its replies; default 20, ' +
+          'at most 50), a parent before its replies; `next_cursor` continues, null at the end.',
         params: idParamSchema,
-        response: { 200: commentListSchema, 401: errorBodySchema, 404: errorBodySchema },
+        querystring: commentListQuerySchema,
+        response: {
+          200: commentListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request) => service.list(viewerOf(request), request.params.id),
+    async (request) => service.list(viewerOf(request), request.params.id, request.query),
   );
 
   app.post(
     '/destinations/:id/comments',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['comments'],
         summary: 'Post a comment or a reply (parent_id); plain text, at most 2,000 characters, 6 levels',
@@ -57,7 +67,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.delete(
     '/comments/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['comments'],
         summary: 'Delete a comment (author or admin); one with replies stays as a placeholder',
@@ -79,7 +89,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
   app.post(
     '/comments/:id/reaction',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['comments'],
         summary: 'Like or dislike a comment: none → set, same again → removed, opposite → switched',

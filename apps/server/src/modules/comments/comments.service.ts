@@ -4,6 +4,8 @@ import {
   limits,
   type Comment,
   type CommentCreate,
+  type CommentList,
+  type CommentListQuery,
   type CommentReactionResult,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
@@ -50,10 +52,14 @@ export function withoutHidden(items: Comment[], viewer: Viewer): Comment[] {
 }
 
 /**
- * Thread order: every parent before its replies, siblings oldest first (then by id). `items`
- * must already be sorted by (created_at, id), as the repository returns them.
+ * Thread order: every parent before its replies, siblings oldest first (then by id); the threads
+ * themselves newest first with `newestThreadFirst`. `items` must already be sorted by
+ * (created_at, id), as the repository returns them.
  */
-export function threadOrder<T extends { id: string; parent_id: string | null }>(items: T[]): T[] {
+export function threadOrder<T extends { id: string; parent_id: string | null }>(
+  items: T[],
+  options: { newestThreadFirst?: boolean } = {},
+): T[] {
   const ids = new Set(items.map((item) => item.id));
   const children = new Map<string | null, T[]>();
   for (const item of items) {
@@ -65,7 +71,8 @@ export function threadOrder<T extends { id: string; parent_id: string | null }>(
   }
   const ordered: T[] = [];
   // Iterative depth-first walk: the stack holds siblings in reverse so the oldest comes out first.
-  const stack = [...(children.get(null) ?? [])].reverse();
+  const roots = children.get(null) ?? [];
+  const stack = options.newestThreadFirst ? [...roots] : [...roots].reverse();
   while (stack.length > 0) {
     const item = stack.pop() as T;
     ordered.push(item);
@@ -105,10 +112,14 @@ export function createCommentsService(uow: AppUnitOfWork) {
   };
 
   return {
-    async list(viewer: Viewer, destinationId: string): Promise<{ items: Comment[] }> {
+    /** One page of whole threads, newest thread first, each in thread order. */
+    async list(viewer: Viewer, destinationId: string, query: CommentListQuery): Promise<CommentList> {
       await visibleDestination(viewer, destinationId);
-      const rows = await uow.read.comments.listForDestination(destinationId, viewer.id);
-      return { items: threadOrder(withoutHidden(rows.map(toComment), viewer)) };
+      const { rows, nextCursor } = await uow.read.comments.listThreads(destinationId, viewer.id, query);
+      return {
+        items: threadOrder(withoutHidden(rows.map(toComment), viewer), { newestThreadFirst: true }),
+        next_cursor: nextCursor,
+      };
     },
 
     async create(viewer: Viewer, destinationId: string, input: CommentCreate): Promise<Comment> {

@@ -108,7 +108,7 @@ describe('comments', () => {
       }
     });
 
-    it('lists the thread in order: a parent before its replies, siblings oldest first', async () => {
+    it('lists threads newest first, each in order: a parent before its replies, siblings oldest first', async () => {
       const dest = await freshDestination();
       const a = await write(cast.owner, 'A', undefined, dest);
       const b = await write(cast.other, 'B', undefined, dest);
@@ -117,8 +117,8 @@ describe('comments', () => {
       const a2 = await write(cast.admin, 'A2', a.id, dest);
       const a1a = await write(cast.owner, 'A1a', a1.id, dest);
       const thread = await items(cast.other, dest);
-      expect(thread.map((c) => c.content)).toEqual(['A', 'A1', 'A1a', 'A2', 'B', 'B1']);
-      expect(thread.map((c) => c.depth)).toEqual([1, 2, 3, 2, 1, 2]);
+      expect(thread.map((c) => c.content)).toEqual(['B', 'B1', 'A', 'A1', 'A1a', 'A2']);
+      expect(thread.map((c) => c.depth)).toEqual([1, 2, 1, 2, 3, 2]);
       expect(thread.find((c) => c.id === a2.id)?.parent_id).toBe(a.id);
       expect(thread.find((c) => c.id === b1.id)?.parent_id).toBe(b.id);
       expect(thread.find((c) => c.id === a1a.id)?.parent_id).toBe(a1.id);

@@ -69,7 +69,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.post(
     '/destinations',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['destinations'],
         summary: 'Register a pinpoint (active user)',
@@ -83,7 +83,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.patch(
     '/destinations/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['destinations'],
         summary: 'Edit a pinpoint (author or admin); any subset of the fields',
@@ -98,7 +98,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.delete(
     '/destinations/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['destinations'],
         summary: 'Delete a pinpoint with its likes, bookmarks and comments (author or admin)',
@@ -115,7 +115,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.post(
     '/destinations/:id/like',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['destinations'],
         summary: 'Like or unlike (toggle)',
@@ -129,7 +129,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app.post(
     '/destinations/:id/bookmark',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['destinations'],
         summary: 'Bookmark or unbookmark (toggle)',

@@ -182,7 +182,14 @@ export function createItinerariesRepository(db: Db) {
     /** Owner and visibility only: what a permission check needs. */
     async findRef(id: string) {
       const [row] = await db
-        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic, hiddenAt: i.hiddenAt })
+        .select({
+          id: i.id,
+          userId: i.userId,
+          isPublic: i.isPublic,
+          hiddenAt: i.hiddenAt,
+          // updated_at to the microsecond: the version a cached calendar file belongs to.
+          version: sql<string>`${i.updatedAt}::text`,
+        })
         .from(i)
         .where(eq(i.id, id));
       return row ?? null;
@@ -195,7 +202,13 @@ export function createItinerariesRepository(db: Db) {
      */
     async lock(id: string, strength: 'update' | 'no key update' = 'no key update') {
       const [row] = await db
-        .select({ id: i.id, userId: i.userId, isPublic: i.isPublic, hiddenAt: i.hiddenAt })
+        .select({
+          id: i.id,
+          userId: i.userId,
+          isPublic: i.isPublic,
+          hiddenAt: i.hiddenAt,
+          shareCount: i.shareCount,
+        })
         .from(i)
         .where(eq(i.id, id))
         .for(strength);
@@ -329,17 +342,26 @@ export function createItinerariesRepository(db: Db) {
     },
 
     /**
-     * Counts a view by `viewerKey` unless the same key was counted within the last 24 hours.
-     * One statement: concurrent views by one key count once (the primary key decides).
+     * Counts a view unless the reader's first key was counted within the last 24 hours; a counted
+     * view records the reader's other keys too (a visitor known by address and agent, and by the
+     * cookie it was just given). One statement: concurrent views by one key count once (the
+     * primary key decides).
      */
-    async countView(itineraryId: string, viewerKey: string) {
+    async countView(itineraryId: string, viewerKeys: readonly string[]) {
+      const [first, also = null] = viewerKeys;
+      if (first === undefined) return false;
       const result = await db.execute(sql`
         with hit as (
           insert into ${itineraryViews} (itinerary_id, viewer_key, counted_at)
-          values (${itineraryId}, ${viewerKey}, now())
+          values (${itineraryId}, ${first}, now())
           on conflict (itinerary_id, viewer_key) do update set counted_at = now()
           where ${itineraryViews}.counted_at <= now() - interval '24 hours'
           returning 1
+        ), also as (
+          insert into ${itineraryViews} (itinerary_id, viewer_key, counted_at)
+          select ${itineraryId}::uuid, ${also}::text, now()
+          where ${also}::text is not null and exists (select 1 from hit)
+          on conflict (itinerary_id, viewer_key) do update set counted_at = now()
         )
         update ${itineraries} set views_count = views_count + 1
         where id = ${itineraryId} and exists (select 1 from hit)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCookie, stringifySetCookie } from 'cookie';
@@ -19,6 +19,7 @@ import {
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
 import type { ItinerariesService } from './itineraries.service.js';
+import { calendarEncoding } from './itinerary-calendar.js';
 
 /** The anonymous visitor cookie that lets a visitor's views count once a day. */
 export const visitorCookie = 'pintrip.vid';
@@ -31,10 +32,30 @@ const errors = {
   404: errorBodySchema,
 };
 
-/** The visitor id of the request's cookie, or a new one set on the reply (HttpOnly, a year). */
-function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+/** The visitor id of the request's cookie, when it holds a well-formed one. */
+function visitorCookieOf(request: FastifyRequest): string | null {
   const current = request.headers.cookie ? parseCookie(request.headers.cookie)[visitorCookie] : undefined;
-  if (current && isId(current)) return current;
+  return current && isId(current) ? current : null;
+}
+
+/**
+ * Who a reader without a session is, for counting: the visitor cookie, else a key derived from the
+ * client address and user agent (a client that never keeps cookies still counts once).
+ */
+function visitorKeyOf(request: FastifyRequest): string {
+  const cookie = visitorCookieOf(request);
+  if (cookie) return `v:${cookie}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `a:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * The view keys of an anonymous reader: its visitor key, and for a reader without the cookie the
+ * key of the cookie set now (HttpOnly, a year), so that its next visit, cookie in hand, is the
+ * same visitor.
+ */
+function visitorViewKeys(request: FastifyRequest, reply: FastifyReply, secure: boolean): string[] {
+  if (visitorCookieOf(request)) return [visitorKeyOf(request)];
   const id = randomUUID();
   reply.header(
     'set-cookie',
@@ -48,7 +69,7 @@ function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boole
       maxAge: visitorCookieMaxAge,
     }),
   );
-  return id;
+  return [visitorKeyOf(request), `v:${id}`];
 }
 
 export const itinerariesRoutes: FastifyPluginAsyncZod<{
@@ -77,22 +98,24 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       config: { access: 'visitor' },
       schema: {
         tags: ['itineraries'],
-        summary: 'One itinerary in full; counts a view (once per viewer per 24 hours, never the owner)',
+        summary:
+          'One itinerary in full; counts a view (once per viewer per 24 hours, never the owner; a ' +
+          'visitor without the cookie is known by address and user agent)',
         description: 'A private itinerary is 404 to everyone but its owner and admins.',
         params: idParamSchema,
         response: { 200: itinerarySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const visitorId = request.viewer ? null : visitorIdOf(request, reply, secureCookies);
-      return service.get(request.params.id, request.viewer, visitorId);
+      const visitorKeys = request.viewer ? [] : visitorViewKeys(request, reply, secureCookies);
+      return service.get(request.params.id, request.viewer, visitorKeys);
     },
   );
 
   app.post(
     '/itineraries',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Create an itinerary (private); totals and day costs are computed by the server',
@@ -110,7 +133,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/itineraries/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Replace an itinerary with all its days and plans (owner), in one transaction',
@@ -125,7 +148,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/itineraries/:id',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Delete an itinerary (owner or admin); its copies stay',
@@ -142,7 +165,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/itineraries/:id/visibility',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary:
@@ -158,7 +181,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/itineraries/:id/like',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Like or unlike (toggle)',
@@ -178,10 +201,10 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     '/itineraries/:id/share',
     {
       // Anyone who may see it shares it, a visitor too; a deactivated account is refused (403).
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
-        summary: 'Count a share on a channel (link, facebook, x)',
+        summary: 'Count a share on a channel (link, facebook, x); once a minute per account or visitor',
         params: idParamSchema,
         body: itineraryShareSchema,
         response: {
@@ -192,13 +215,19 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => service.share(request.params.id, request.body.channel, request.viewer),
+    async (request) =>
+      service.share(
+        request.params.id,
+        request.body.channel,
+        request.viewer,
+        request.viewer ? `u:${request.viewer.id}` : visitorKeyOf(request),
+      ),
   );
 
   app.post(
     '/itineraries/:id/copy',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
         summary: 'Copy an itinerary into your account (private, titled " (복사본)"); not your own',
@@ -228,6 +257,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     '/itineraries/:id/calendar.ics',
     {
       config: { access: 'visitor' },
+      compress: false,
       schema: {
         tags: ['itineraries'],
         summary: 'The itinerary as an iCalendar file: one event per plan, in Asia/Seoul',
@@ -240,12 +270,19 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { body, disposition } = await service.calendar(request.params.id, request.viewer);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      const file = await service.calendar(request.params.id, request.viewer);
+      // Compressed once per version (see itinerary-calendar.ts), not once per download.
+      const encoding = calendarEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', file.disposition)
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'accept-encoding')
+          // The bytes of the text/calendar string the schema describes, already encoded.
+          .send((await file.encoded(encoding)) as unknown as string)
+      );
     },
   );
 };

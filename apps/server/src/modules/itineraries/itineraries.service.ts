@@ -26,13 +26,21 @@ import {
   type ShareChannel,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
 import { canSeeRow } from '../../lib/visibility.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
-import { calendarDisposition, itineraryCalendar } from './itinerary-calendar.js';
+import {
+  cachedCalendar,
+  calendarDisposition,
+  createCalendarCache,
+  itineraryCalendar,
+  type CachedCalendar,
+  type CalendarCache,
+} from './itinerary-calendar.js';
 import {
   itinerarySortKeys,
   type CopiedFromRow,
@@ -50,6 +58,8 @@ const missing = () => notFound('itinerary');
 export interface ItinerariesServiceOptions {
   /** The address users reach (config.publicUrl): link previews and calendar events link there. */
   publicUrl: string;
+  /** Visitors' calendar files by itinerary version (app.ts empties it with the page cache). */
+  calendars?: CalendarCache;
 }
 
 /**
@@ -212,6 +222,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const pageUrl = (id: string) => `${publicUrl}/itineraries/${id}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const calendars = options.calendars ?? createCalendarCache();
 
   const readFull = async (repo: ItinerariesRepository, id: string, viewer: Viewer | null) => {
     const row = await repo.findById(id, viewer?.id ?? null);
@@ -257,11 +268,11 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   };
 
   /**
-   * The view key of a reader: the user, else the visitor cookie; null when there is neither (the
-   * view is not counted).
+   * The view keys of a reader: the user, else the visitor's keys from the route (the first one
+   * decides; the others are recorded with it). None: the view is not counted.
    */
-  const viewKey = (viewer: Viewer | null, visitorId: string | null) =>
-    viewer ? `u:${viewer.id}` : visitorId ? `v:${visitorId}` : null;
+  const viewKeys = (viewer: Viewer | null, visitorKeys: readonly string[]) =>
+    viewer ? [`u:${viewer.id}`] : visitorKeys;
 
   return {
     async list(query: ItineraryListQuery, viewer: Viewer | null): Promise<ItineraryPage> {
@@ -279,14 +290,14 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     },
 
     /**
-     * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorId` is the
-     * anonymous visitor cookie), never the owner's own.
+     * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorKeys` name an
+     * anonymous reader: its visitor cookie, or its address and agent), never the owner's own.
      */
-    async get(id: string, viewer: Viewer | null, visitorId: string | null): Promise<Itinerary> {
+    async get(id: string, viewer: Viewer | null, visitorKeys: readonly string[]): Promise<Itinerary> {
       const repo = uow.read.itineraries;
       const ref = visible(await repo.findRef(id), viewer);
-      const key = viewKey(viewer, visitorId);
-      if (key && !isOwner(viewer, ref)) await repo.countView(id, key);
+      const keys = viewKeys(viewer, visitorKeys);
+      if (keys.length > 0 && !isOwner(viewer, ref)) await repo.countView(id, keys);
       return readFull(repo, id, viewer);
     },
 
@@ -370,11 +381,21 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       });
     },
 
-    /** Anyone who may see it shares it (a deactivated account is refused by the access hook). */
-    async share(id: string, channel: ShareChannel, viewer: Viewer | null): Promise<ItineraryShareResult> {
-      return uow.transaction(async ({ itineraries: repo }) => {
-        visible(await repo.lock(id), viewer);
-        return { share_count: await repo.share(id, channel) };
+    /**
+     * Anyone who may see it shares it (a deactivated account is refused by the access hook). A
+     * sharer (`sharerKey`: the account, else the visitor) counts at most once a minute per
+     * itinerary; a share past that answers the count as it stands.
+     */
+    async share(
+      id: string,
+      channel: ShareChannel,
+      viewer: Viewer | null,
+      sharerKey: string,
+    ): Promise<ItineraryShareResult> {
+      return uow.transaction(async ({ itineraries: repo, rateCounters }) => {
+        const row = visible(await repo.lock(id), viewer);
+        const isFirst = await rateCounters.first(`${rateCounterPrefix}share:${id}:${sharerKey}`, 60_000);
+        return { share_count: isFirst ? await repo.share(id, channel) : row.shareCount };
       });
     },
 
@@ -428,14 +449,21 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     },
 
     /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
-    async calendar(id: string, viewer: Viewer | null): Promise<{ body: string; disposition: string }> {
+    async calendar(id: string, viewer: Viewer | null): Promise<CachedCalendar> {
       const repo = uow.read.itineraries;
-      visible(await repo.findRef(id), viewer);
-      const itinerary = await readFull(repo, id, viewer);
-      return {
-        body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
-        disposition: calendarDisposition(itinerary),
+      const ref = visible(await repo.findRef(id), viewer);
+      const build = async () => {
+        const itinerary = await readFull(repo, id, viewer);
+        return {
+          body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
+          disposition: calendarDisposition(itinerary),
+        };
       };
+      // What a visitor downloads depends on the itinerary's version and on what others may see of
+      // the destinations it links (a moderator may hide one): built once per version, and dropped
+      // with the page cache on every write (app.ts). A signed-in reader may see more (their own
+      // hidden destination), so theirs is built for them.
+      return viewer ? cachedCalendar(await build()) : calendars.get(`${id}@${ref.version}`, build);
     },
 
     /**

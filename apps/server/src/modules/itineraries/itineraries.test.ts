@@ -488,7 +488,17 @@ describe('itineraries', () => {
       expect((await req('POST', url, cast.owner, { channel: 'facebook' })).json()).toEqual({
         share_count: 3,
       });
-      await Promise.all(Array.from({ length: 10 }, () => req('POST', url, null, { channel: 'link' })));
+      // Ten more visitors (addresses of their own), each sharing twice at once: each counts once.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          ctx.app.inject({
+            method: 'POST',
+            url,
+            remoteAddress: `203.0.113.${n % 10}`,
+            payload: { channel: 'link' },
+          }),
+        ),
+      );
       expect((await req('POST', url, cast.other, { channel: 'kakao' })).statusCode).toBe(400);
       expect((await req('POST', url, cast.other, {})).statusCode).toBe(400);
       expect((await req('POST', url, cast.inactive, { channel: 'link' })).json().error.code).toBe(
@@ -504,6 +514,28 @@ describe('itineraries', () => {
         facebook: 1,
       });
       expect((await rowOf(trip.id))?.shareCount).toBe(13);
+    });
+
+    it('count at most once a minute per account or visitor, with or without the cookie', async () => {
+      const trip = await makeTrip(cast.owner, { isPublic: true });
+      const url = `/api/itineraries/${trip.id}/share`;
+      const share = (headers: Record<string, string>, remoteAddress = '192.0.2.1') =>
+        ctx.app.inject({ method: 'POST', url, headers, remoteAddress, payload: { channel: 'link' } });
+      expect((await share({ cookie: cast.other.cookie })).json()).toEqual({ share_count: 1 });
+      // The same account again, from anywhere, on any channel: the count as it stands.
+      expect((await share({ cookie: cast.other.cookie }, '192.0.2.2')).json()).toEqual({ share_count: 1 });
+      // A script without cookies: one share per address and agent.
+      for (let n = 0; n < 5; n++)
+        expect((await share({ 'user-agent': 'bot' })).json()).toEqual({ share_count: 2 });
+      // A visitor with its cookie: once.
+      const cookie = `pintrip.vid=${randomUUID()}`;
+      for (let n = 0; n < 3; n++) expect((await share({ cookie })).json()).toEqual({ share_count: 3 });
+      expect((await rowOf(trip.id))?.shareCount).toBe(3);
+      // A minute later the same account counts again.
+      await ctx.database.db.execute(
+        sql`update rate_limits set last_request = last_request - 61000 where key like ${`pintrip:share:${trip.id}:%`}`,
+      );
+      expect((await share({ cookie: cast.other.cookie })).json()).toEqual({ share_count: 4 });
     });
   });
 
@@ -544,8 +576,38 @@ describe('itineraries', () => {
       });
       expect(again.headers['set-cookie']).toBeUndefined();
       expect(await views(trip.id)).toBe(1);
-      await get(null, trip.id); // another visitor (no cookie)
+      // Another visitor (no cookie, another address).
+      await ctx.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}`, remoteAddress: '192.0.2.7' });
       expect(await views(trip.id)).toBe(2);
+    });
+
+    it('count a visitor without the cookie once, by address and user agent', async () => {
+      const trip = await makeTrip(cast.owner, { isPublic: true });
+      const read = (remoteAddress: string, agent: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/itineraries/${trip.id}`,
+          headers: { 'user-agent': agent },
+          remoteAddress,
+        });
+      // A script that never keeps the cookie: one view however many reads.
+      for (let n = 0; n < 5; n++) expect((await read('192.0.2.10', 'curl/8')).statusCode).toBe(200);
+      expect(await views(trip.id)).toBe(1);
+      // Another agent or another address is another visitor.
+      await read('192.0.2.10', 'Mozilla/5.0');
+      await read('192.0.2.11', 'curl/8');
+      expect(await views(trip.id)).toBe(3);
+      // A browser that keeps the cookie it was given at its counted first read is the same visitor.
+      const first = await read('192.0.2.12', 'Mozilla/5.0');
+      expect(await views(trip.id)).toBe(4);
+      const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/itineraries/${trip.id}`,
+        headers: { cookie, 'user-agent': 'Mozilla/5.0' },
+        remoteAddress: '192.0.2.13',
+      });
+      expect(await views(trip.id)).toBe(4);
     });
   });
 

@@ -23,7 +23,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   app.patch(
     '/me/profile',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['session'],
         summary: 'Update the signed-in user’s profile (any subset of the fields; "" or null clears one)',

@@ -38,7 +38,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploads',
     {
-      config: { access: 'active_user' },
+      config: { access: 'active_user', rateLimit: 'upload' },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; at most 10 MB)',

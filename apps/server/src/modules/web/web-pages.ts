@@ -86,8 +86,12 @@ interface PageHead {
 
 /** index.html with the page's title, language and link-preview tags written into its head. */
 export function renderIndexHtml(template: string, language: Language, head: PageHead): string {
-  let html = template.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
-  html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  // Replacer functions throughout: a string replacement would expand `$&`, `$'` or `$1` written by
+  // a user in a title or description into pieces of the template.
+  let html = template.replace(/<html([^>]*)\slang="[^"]*"/, (_match, attributes: string) => {
+    return `<html${attributes} lang="${language}"`;
+  });
+  html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   const tags: string[] = [];
   if (head.description) {
     html = html.replace(/<meta\s+name="description"[^>]*>/, '');
@@ -112,7 +116,7 @@ export function renderIndexHtml(template: string, language: Language, head: Page
       meta('name', 'twitter:image', image),
     );
   }
-  return tags.length > 0 ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
+  return tags.length > 0 ? html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`) : html;
 }
 
 export interface WebPagesOptions {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentCreate, CommentList } from '@pintrip/shared';
+import type { Comment, CommentCreate } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
 import { insertInThread } from '../utils/thread';
+import { mapCommentPages, type CommentPages } from './get-comments';
 import { commentKeys } from './query-keys';
 
 /** POST /api/destinations/:id/comments */
@@ -15,8 +16,17 @@ export function useCreateComment(destinationId: string) {
   return useMutation({
     mutationFn: (body: CommentCreate) => createComment(destinationId, body),
     onSuccess: (comment) => {
-      queryClient.setQueryData<CommentList>(commentKeys.thread(destinationId), (data) =>
-        data ? { items: insertInThread(data.items, comment) } : data,
+      // A new thread opens the first page; a reply goes into the page holding its parent.
+      queryClient.setQueryData<CommentPages>(commentKeys.thread(destinationId), (data) =>
+        mapCommentPages(data, (items, n) =>
+          comment.parent_id
+            ? items.some((c) => c.id === comment.parent_id)
+              ? insertInThread(items, comment)
+              : items
+            : n === 0
+              ? insertInThread(items, comment)
+              : items,
+        ),
       );
       void queryClient.invalidateQueries({ queryKey: commentKeys.thread(destinationId) });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentList, CommentReactionResult } from '@pintrip/shared';
+import type { CommentReactionResult } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
+import { mapCommentPages, type CommentPages } from './get-comments';
 import { commentKeys } from './query-keys';
 
 /** POST /api/comments/:id/reaction — none → set, same again → removed, opposite → switched. */
@@ -17,8 +18,8 @@ export function useReactToComment(destinationId: string) {
     mutationFn: ({ commentId, isLike }: { commentId: string; isLike: boolean }) =>
       reactToComment(commentId, isLike),
     onSuccess: (result, { commentId }) => {
-      queryClient.setQueryData<CommentList>(commentKeys.thread(destinationId), (data) =>
-        data ? { items: data.items.map((c) => (c.id === commentId ? { ...c, ...result } : c)) } : data,
+      queryClient.setQueryData<CommentPages>(commentKeys.thread(destinationId), (data) =>
+        mapCommentPages(data, (items) => items.map((c) => (c.id === commentId ? { ...c, ...result } : c))),
       );
     },
   });

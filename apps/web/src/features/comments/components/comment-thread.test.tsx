@@ -337,6 +337,33 @@ describe('live updates', () => {
     act(() => source?.emit('comment.deleted', { id: 'c', destination_id: destinationId }));
     await waitFor(() => expect(screen.queryByText('첫 댓글')).not.toBeInTheDocument());
   });
+
+  it('shows a page of threads and loads the next one with "댓글 더 보기", which goes at the end', async () => {
+    const newer = comment({ content: '새 글' });
+    const reply = comment({ content: '새 글의 답글', parent_id: newer.id, depth: 2 });
+    const older = comment({ content: '옛 글' });
+    const { calls } = setup(me, (call) => {
+      if (call.method !== 'GET' || call.path !== listPath) return undefined;
+      return call.search.get('cursor') === 'page-2'
+        ? json({ items: [older], next_cursor: null })
+        : json({ items: [newer, reply], next_cursor: 'page-2' });
+    });
+    await screen.findByText('새 글의 답글');
+    expect(screen.queryByText('옛 글')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /댓글/ })).toHaveTextContent('2+');
+    await userEvent.click(screen.getByRole('button', { name: ko.comments.loadMore }));
+    await screen.findByText('옛 글');
+    const rows = screen.getAllByTestId('comment');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      '새 글',
+      '새 글의 답글',
+      '옛 글',
+    ]);
+    expect(screen.queryByRole('button', { name: ko.comments.loadMore })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /댓글/ })).toHaveTextContent('3');
+    const lists = calls.filter((call) => call.path === listPath);
+    expect(lists.map((call) => call.search.get('cursor'))).toEqual([null, 'page-2']);
+  });
 });
 
 describe('comment messages', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCreate, canDelete, limits, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
@@ -36,10 +36,182 @@ function Notice({ children, action }: { children: ReactNode; action?: ReactNode 
   );
 }
 
+type FocusTarget = { id: string; part: 'comment' | 'reply' };
+
 /**
- * The comments of a destination: the thread in order with replies under their parent, reactions,
- * replies up to six levels, delete for the author or an admin, updated live for every viewer.
- * Visitors see only a notice asking them to log in; deactivated accounts read without a form.
+ * Moves focus to a comment (or its reply button) once the list shows it: after a reply is posted
+ * the new reply, after a reply is cancelled the button that opened it.
+ */
+function useFocusInList(listRef: RefObject<HTMLUListElement | null>, rendered: unknown) {
+  const [target, setTarget] = useState<FocusTarget | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    const item = listRef.current?.querySelector(`[data-comment-id="${CSS.escape(target.id)}"]`);
+    const element = item?.querySelector<HTMLElement>(
+      target.part === 'comment' ? 'article' : '[data-reply-button]',
+    );
+    if (!element) return;
+    element.focus();
+    setTarget(null);
+  }, [target, rendered, listRef]);
+  return setTarget;
+}
+
+/** The section title with the number of visible comments loaded (a "+" while more pages remain). */
+function ThreadHeading({ id, count, hasMore }: { id: string; count: number | null; hasMore: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <h3 className="flex items-center gap-2 text-base font-bold text-ink" id={id}>
+      {t('comments.title')}
+      {count !== null ? (
+        <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong tabular-nums">
+          {hasMore ? `${count}+` : count}
+        </span>
+      ) : null}
+    </h3>
+  );
+}
+
+/** The loaded threads, each comment with its actions and, under the reply target, the reply form. */
+function CommentList({
+  destinationId,
+  items,
+  listRef,
+  canWrite,
+  actor,
+  replyTargetId,
+  setReplyTargetId,
+  focus,
+  onCommentsChanged,
+  onDelete,
+  renderCommentActions,
+}: {
+  destinationId: string;
+  items: Comment[];
+  listRef: RefObject<HTMLUListElement | null>;
+  canWrite: boolean;
+  actor: ReturnType<typeof actorFromMe>;
+  replyTargetId: string | null;
+  setReplyTargetId: (id: string | null) => void;
+  focus: (target: FocusTarget) => void;
+  onCommentsChanged?: () => void;
+  onDelete: (comment: Comment) => void;
+  renderCommentActions?: (comment: Comment) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const react = useReactToComment(destinationId);
+  const now = useNow();
+  const locale = localeOf[isLanguage(i18n.language) ? i18n.language : 'ko'];
+  const replyTarget = items.find((c) => c.id === replyTargetId && !c.is_deleted);
+  return (
+    <ul className="mt-2" aria-label={t('comments.title')} ref={listRef}>
+      {items.map((comment) => {
+        const isTarget = replyTarget?.id === comment.id;
+        return (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            now={now}
+            locale={locale}
+            canReply={canWrite}
+            isReplyLimitReached={comment.depth >= limits.replyDepthMax}
+            canDelete={canDelete(actor, comment)}
+            isReplyTarget={isTarget}
+            onToggleReply={() => setReplyTargetId(isTarget ? null : comment.id)}
+            isReacting={react.isPending && react.variables?.commentId === comment.id}
+            onReact={(isLike) =>
+              react.mutate(
+                { commentId: comment.id, isLike },
+                { onError: () => toast.show(t('comments.messages.reaction_failed'), 'error') },
+              )
+            }
+            onDelete={() => onDelete(comment)}
+            extraActions={comment.is_deleted ? null : renderCommentActions?.(comment)}
+            replyForm={
+              isTarget ? (
+                <div className="pb-3">
+                  <CommentForm
+                    destinationId={destinationId}
+                    parent={comment}
+                    autoFocus
+                    onCancel={() => {
+                      setReplyTargetId(null);
+                      focus({ id: comment.id, part: 'reply' });
+                    }}
+                    onPosted={(created) => {
+                      setReplyTargetId(null);
+                      focus({ id: created.id, part: 'comment' });
+                      onCommentsChanged?.();
+                    }}
+                  />
+                </div>
+              ) : null
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/** "댓글 더 보기": loads the next page of threads. */
+function LoadMoreButton({ isLoading, onClick }: { isLoading: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center pt-2">
+      <Button size="sm" variant="outline" onClick={onClick} disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? t('comments.loadingMore') : t('comments.loadMore')}
+      </Button>
+    </div>
+  );
+}
+
+/** Asks before deleting; the server decides whether a placeholder stays. */
+function DeleteCommentDialog({
+  destinationId,
+  target,
+  onClose,
+  onDeleted,
+}: {
+  destinationId: string;
+  target: Comment | null;
+  onClose: () => void;
+  onDeleted: (comment: Comment) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const remove = useDeleteComment(destinationId);
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('comments.messages.delete_confirm')}
+      description={t('comments.deleteDescription')}
+      confirmLabel={t('comments.actions.delete')}
+      isBusy={remove.isPending}
+      onConfirm={() => {
+        if (!target) return;
+        remove.mutate(target.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted(target);
+          },
+          onError: () => {
+            onClose();
+            toast.show(t('comments.messages.delete_failed'), 'error');
+          },
+        });
+      }}
+    />
+  );
+}
+
+/**
+ * The comments of a destination: whole threads a page at a time (newest first, "댓글 더 보기" for
+ * more) with replies under their parent, reactions, replies up to six levels, delete for the
+ * author or an admin, updated live for every viewer. Visitors see only a notice asking them to log
+ * in; deactivated accounts read without a form.
  */
 export function CommentThread({
   destinationId,
@@ -47,50 +219,20 @@ export function CommentThread({
   showHeading = true,
   renderCommentActions,
 }: CommentThreadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { openLogin } = useAuthDialogs();
-  const toast = useToast();
   const me = useMe();
   const viewer = me.data ?? null;
   const actor = actorFromMe(viewer);
   const comments = useComments(destinationId, { enabled: viewer !== null });
-  const react = useReactToComment(destinationId);
-  const remove = useDeleteComment(destinationId);
   const [replyTargetId, setReplyTargetId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Comment | null>(null);
-  // Where focus goes once the thread shows it: a new reply, or the reply button of a cancelled one.
-  const [focusTarget, setFocusTarget] = useState<{ id: string; part: 'comment' | 'reply' } | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
-  const now = useNow();
-  const locale = localeOf[isLanguage(i18n.language) ? i18n.language : 'ko'];
+  const focus = useFocusInList(listRef, comments.data);
   useLiveComments(destinationId, onCommentsChanged);
 
   const items = comments.data ?? [];
-  const visibleCount = items.filter((c) => !c.is_deleted).length;
-  const replyTarget = items.find((c) => c.id === replyTargetId && !c.is_deleted);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    const item = listRef.current?.querySelector(`[data-comment-id="${CSS.escape(focusTarget.id)}"]`);
-    const element = item?.querySelector<HTMLElement>(
-      focusTarget.part === 'comment' ? 'article' : '[data-reply-button]',
-    );
-    if (!element) return;
-    element.focus();
-    setFocusTarget(null);
-  }, [focusTarget, comments.data]);
-
   const headingId = `comments-${destinationId}`;
-  const heading = (
-    <h3 className="flex items-center gap-2 text-base font-bold text-ink" id={headingId}>
-      {t('comments.title')}
-      {viewer && comments.isSuccess ? (
-        <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong tabular-nums">
-          {visibleCount}
-        </span>
-      ) : null}
-    </h3>
-  );
   const loginButton = (
     <Button size="sm" onClick={openLogin}>
       {t('comments.login')}
@@ -118,7 +260,7 @@ export function CommentThread({
           <div className="py-6">
             <Spinner label={t('common.loading')} />
           </div>
-        ) : comments.isError ? (
+        ) : comments.isError && items.length === 0 ? (
           <div role="alert" className="mt-4">
             <Notice
               action={
@@ -133,53 +275,27 @@ export function CommentThread({
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-sm text-ink-subtle">{t('comments.empty')}</p>
         ) : (
-          <ul className="mt-2" aria-label={t('comments.title')} ref={listRef}>
-            {items.map((comment) => {
-              const isTarget = replyTarget?.id === comment.id;
-              return (
-                <CommentItem
-                  key={comment.id}
-                  comment={comment}
-                  now={now}
-                  locale={locale}
-                  canReply={canWrite}
-                  isReplyLimitReached={comment.depth >= limits.replyDepthMax}
-                  canDelete={canDelete(actor, comment)}
-                  isReplyTarget={isTarget}
-                  onToggleReply={() => setReplyTargetId(isTarget ? null : comment.id)}
-                  isReacting={react.isPending && react.variables?.commentId === comment.id}
-                  onReact={(isLike) =>
-                    react.mutate(
-                      { commentId: comment.id, isLike },
-                      { onError: () => toast.show(t('comments.messages.reaction_failed'), 'error') },
-                    )
-                  }
-                  onDelete={() => setPendingDelete(comment)}
-                  extraActions={comment.is_deleted ? null : renderCommentActions?.(comment)}
-                  replyForm={
-                    isTarget ? (
-                      <div className="pb-3">
-                        <CommentForm
-                          destinationId={destinationId}
-                          parent={comment}
-                          autoFocus
-                          onCancel={() => {
-                            setReplyTargetId(null);
-                            setFocusTarget({ id: comment.id, part: 'reply' });
-                          }}
-                          onPosted={(created) => {
-                            setReplyTargetId(null);
-                            setFocusTarget({ id: created.id, part: 'comment' });
-                            onCommentsChanged?.();
-                          }}
-                        />
-                      </div>
-                    ) : null
-                  }
-                />
-              );
-            })}
-          </ul>
+          <>
+            <CommentList
+              destinationId={destinationId}
+              items={items}
+              listRef={listRef}
+              canWrite={canWrite}
+              actor={actor}
+              replyTargetId={replyTargetId}
+              setReplyTargetId={setReplyTargetId}
+              focus={focus}
+              onCommentsChanged={onCommentsChanged}
+              onDelete={setPendingDelete}
+              renderCommentActions={renderCommentActions}
+            />
+            {comments.hasNextPage ? (
+              <LoadMoreButton
+                isLoading={comments.isFetchingNextPage}
+                onClick={() => void comments.fetchNextPage()}
+              />
+            ) : null}
+          </>
         )}
       </>
     );
@@ -191,29 +307,21 @@ export function CommentThread({
       className="space-y-3"
       data-testid="comment-thread"
     >
-      {showHeading ? heading : null}
+      {showHeading ? (
+        <ThreadHeading
+          id={headingId}
+          count={viewer && comments.isSuccess ? items.filter((c) => !c.is_deleted).length : null}
+          hasMore={comments.hasNextPage}
+        />
+      ) : null}
       {body}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
-        title={t('comments.messages.delete_confirm')}
-        description={t('comments.deleteDescription')}
-        confirmLabel={t('comments.actions.delete')}
-        isBusy={remove.isPending}
-        onConfirm={() => {
-          const target = pendingDelete;
-          if (!target) return;
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              setPendingDelete(null);
-              if (replyTargetId === target.id) setReplyTargetId(null);
-              onCommentsChanged?.();
-            },
-            onError: () => {
-              setPendingDelete(null);
-              toast.show(t('comments.messages.delete_failed'), 'error');
-            },
-          });
+      <DeleteCommentDialog
+        destinationId={destinationId}
+        target={pendingDelete}
+        onClose={() => setPendingDelete(null)}
+        onDeleted={(deleted) => {
+          if (replyTargetId === deleted.id) setReplyTargetId(null);
+          onCommentsChanged?.();
         }}
       />
     </section>

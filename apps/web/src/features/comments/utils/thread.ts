@@ -8,12 +8,12 @@ export function indentOf(depth: number): number {
 
 /**
  * Places a just-posted comment where the server will list it: after the last item of its parent's
- * subtree (it is the newest sibling), or at the end for a top-level comment.
+ * subtree (it is the newest sibling), or first for a top-level comment (the newest thread).
  */
 export function insertInThread(items: Comment[], comment: Comment): Comment[] {
   if (items.some((c) => c.id === comment.id)) return items;
   const parentIndex = comment.parent_id ? items.findIndex((c) => c.id === comment.parent_id) : -1;
-  if (parentIndex < 0) return [...items, comment];
+  if (parentIndex < 0) return [comment, ...items];
   const parentDepth = items[parentIndex]?.depth ?? 0;
   let at = parentIndex + 1;
   while (at < items.length && (items[at]?.depth ?? 0) > parentDepth) at += 1;
