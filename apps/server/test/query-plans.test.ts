@@ -126,8 +126,12 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     );
   });
 
-  it('GET /api/destinations/:id/comments (a destination with ~150 comments)', async () => {
-    const body = await expectIndexOnly(`/api/destinations/${commentedId}/comments`, true);
-    expect(body.items.length).toBeGreaterThan(50);
+  it('GET /api/destinations/:id/comments (a destination with ~150 comments), first and next page', async () => {
+    const url = `/api/destinations/${commentedId}/comments?limit=5`;
+    const body = await expectIndexOnly(url, true);
+    expect(body.items.length).toBeGreaterThanOrEqual(5);
+    expect(body.next_cursor).toBeTruthy();
+    const next = await expectIndexOnly(`${url}&cursor=${encodeURIComponent(body.next_cursor!)}`, true);
+    expect(next.items.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -188,6 +188,17 @@ describe('write rate limits', () => {
     }
   });
 
+  it('the OpenAPI document lists 429 on limited routes', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(document.paths['/api/destinations/{id}/comments']!.post!.responses)).toContain('429');
+    expect(Object.keys(document.paths['/api/uploads']!.post!.responses)).toContain('429');
+    expect(Object.keys(document.paths['/api/destinations/{id}/comments']!.get!.responses)).not.toContain(
+      '429',
+    );
+  });
+
   it('a write route a non-admin may call cannot be registered without a rate limit', async () => {
     const app = Fastify();
     registerAccess(app);

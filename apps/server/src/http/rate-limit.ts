@@ -9,6 +9,7 @@
  * start, as a route without an access level does.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodySchema } from '@pintrip/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createRateCounters, rateCounterPrefix } from '../db/rate-counters.js';
@@ -58,6 +59,10 @@ export function registerRateLimits(app: FastifyInstance, { db, config }: { db: D
       throw new Error(
         `Route ${String(route.method)} ${url} declares an unknown rate limit "${String(rateLimit)}".`,
       );
+    }
+    if (rateLimit && route.schema?.response && typeof route.schema.response === 'object') {
+      // The OpenAPI document lists the 429 every limited route may answer.
+      route.schema.response = { ...route.schema.response, 429: errorBodySchema };
     }
     const writes = [route.method].flat().some((method) => writeMethods.has(method));
     if (url.startsWith('/api/') && access && !unlimitedAccess.has(access) && writes && !rateLimit) {
