@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         repository: createWebRepository(deps.database),
         itineraryPreview: async (id, request) =>
-          isId(id) ? itinerariesService.preview(id, await app.resolveViewer(request)) : null,
+          isId(id) ? itinerariesService.preview(await app.resolveViewer(request), id) : null,
       })
     : undefined;
   await registerWebApp(app, { config, webDist, pages });

@@ -18,8 +18,8 @@ export interface AdminEdit {
 
 /** Logs `edit` when `viewer` is an admin acting on an item `owned` by someone else. */
 export async function auditAdminEdit(
-  admin: Repositories['admin'],
   viewer: Viewer,
+  admin: Repositories['admin'],
   owned: Owned,
   edit: AdminEdit,
 ): Promise<void> {

@@ -42,7 +42,7 @@ export function toComment(row: CommentViewRow): Comment {
  * What `viewer` sees of a thread with hidden comments: their own and (for admins) every hidden
  * comment, marked; anyone else sees a hidden comment with replies as a placeholder, and none without.
  */
-export function withoutHidden(items: Comment[], viewer: Viewer): Comment[] {
+export function withoutHidden(viewer: Viewer, items: Comment[]): Comment[] {
   const parents = new Set(items.map((item) => item.parent_id).filter(Boolean));
   return items.flatMap((item): Comment[] => {
     if (canSee(viewer, { user_id: item.user_id, isHidden: Boolean(item.is_hidden) })) return [item];
@@ -117,7 +117,7 @@ export function createCommentsService(uow: AppUnitOfWork) {
       await visibleDestination(viewer, destinationId);
       const { rows, nextCursor } = await uow.read.comments.listThreads(destinationId, viewer.id, query);
       return {
-        items: threadOrder(withoutHidden(rows.map(toComment), viewer), { newestThreadFirst: true }),
+        items: threadOrder(withoutHidden(viewer, rows.map(toComment)), { newestThreadFirst: true }),
         next_cursor: nextCursor,
       };
     },
@@ -185,7 +185,7 @@ export function createCommentsService(uow: AppUnitOfWork) {
         }
         // A hidden comment already left the count when it was hidden.
         if (comment.hiddenAt === null) await tx.addToCommentsCount(comment.destinationId, -1);
-        await auditAdminEdit(admin, viewer, comment, {
+        await auditAdminEdit(viewer, admin, comment, {
           action: 'comment.delete',
           targetType: 'comment',
           targetId: commentId,

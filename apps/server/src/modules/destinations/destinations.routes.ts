@@ -42,7 +42,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
       },
     },
     async (request, reply) => {
-      if (request.viewer || !isSharedQuery(request.query)) return service.list(request.query, request.viewer);
+      if (request.viewer || !isSharedQuery(request.query)) return service.list(request.viewer, request.query);
       // What every visitor sees: from memory, revalidated by ETag.
       const page = await service.sharedPage(request.query);
       reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'cookie');
@@ -63,7 +63,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: destinationSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.get(request.params.id, request.viewer),
+    async (request) => service.get(request.viewer, request.params.id),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 201: destinationSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body, viewerOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(viewerOf(request), request.body)),
   );
 
   app.patch(
@@ -92,7 +92,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: destinationSchema, ...errors },
       },
     },
-    async (request) => service.update(request.params.id, request.body, viewerOf(request)),
+    async (request) => service.update(viewerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -107,7 +107,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, viewerOf(request));
+      await service.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -123,7 +123,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: likeToggleResultSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.toggleLike(request.params.id, viewerOf(request)),
+    async (request) => service.toggleLike(viewerOf(request), request.params.id),
   );
 
   app.post(
@@ -137,7 +137,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: bookmarkToggleResultSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.toggleBookmark(request.params.id, viewerOf(request)),
+    async (request) => service.toggleBookmark(viewerOf(request), request.params.id),
   );
 
   app.get(
@@ -151,6 +151,6 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: destinationPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => service.bookmarks(request.query, viewerOf(request)),
+    async (request) => service.bookmarks(viewerOf(request), request.query),
   );
 };

@@ -117,22 +117,22 @@ export function createDestinationsService(
     };
   };
 
-  const readInside = async (repo: DestinationsRepository, id: string, viewerId: string) => {
+  const readInside = async (viewerId: string, repo: DestinationsRepository, id: string) => {
     const row = await repo.findById(id, viewerId);
     if (!row) throw missing();
     return toDestination(row);
   };
 
   /** Locks the destination; 404 unless the viewer may see it (a hidden one: author and admins). */
-  const lockVisible = async (repo: DestinationsRepository, id: string, viewer: Viewer, forDelete = false) => {
+  const lockVisible = async (viewer: Viewer, repo: DestinationsRepository, id: string, forDelete = false) => {
     const row = await repo.lock(id, forDelete);
     if (!row || !canSeeRow(viewer, row)) throw missing();
     return row;
   };
 
   /** Locks the destination and checks that the viewer is its author or an admin. */
-  const lockOwned = async (repo: DestinationsRepository, id: string, viewer: Viewer, forDelete = false) => {
-    const row = await lockVisible(repo, id, viewer, forDelete);
+  const lockOwned = async (viewer: Viewer, repo: DestinationsRepository, id: string, forDelete = false) => {
+    const row = await lockVisible(viewer, repo, id, forDelete);
     if (!canEdit(viewer, row)) throw forbidden();
     return row;
   };
@@ -146,9 +146,9 @@ export function createDestinationsService(
   };
 
   /** Flips the viewer's like or bookmark under the destination's lock; every client hears the counts. */
-  const toggleReaction = async (reaction: Reaction, id: string, viewer: Viewer) =>
+  const toggleReaction = async (viewer: Viewer, reaction: Reaction, id: string) =>
     uow.transaction(async ({ destinations: repo, publish }) => {
-      const row = await lockVisible(repo, id, viewer);
+      const row = await lockVisible(viewer, repo, id);
       const result = await repo.toggleReaction(reaction, id, viewer.id);
       if (!result) throw missing();
       await publish(
@@ -166,7 +166,7 @@ export function createDestinationsService(
      */
     sharedPage,
 
-    async list(query: DestinationListQuery, viewer: Viewer | null): Promise<DestinationPage> {
+    async list(viewer: Viewer | null, query: DestinationListQuery): Promise<DestinationPage> {
       // Admins and authors of hidden destinations see rows visitors do not: their own page.
       const seesMore = async (who: Viewer) =>
         isAdmin(who) || (await uow.read.destinations.ownsHidden(who.id));
@@ -199,13 +199,13 @@ export function createDestinationsService(
       return destinationSortKeys[query.sort].page(rows, query.limit, toDestination);
     },
 
-    async get(id: string, viewer: Viewer | null): Promise<Destination> {
+    async get(viewer: Viewer | null, id: string): Promise<Destination> {
       const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
       if (!row || !canSeeRow(viewer, row)) throw missing();
       return toDestination(row);
     },
 
-    async create(input: DestinationCreate, viewer: Viewer): Promise<Destination> {
+    async create(viewer: Viewer, input: DestinationCreate): Promise<Destination> {
       throwIfInvalid(validateDestinationInput(input));
       const values = valuesOf(input) as DestinationValues;
       values.rating ??= limits.ratingDefault;
@@ -215,16 +215,16 @@ export function createDestinationsService(
       return uow.transaction(async ({ destinations: repo, publish }) => {
         await ensureCategory(repo, values.category);
         const id = await repo.insert(viewer.id, values);
-        const destination = await readInside(repo, id, viewer.id);
+        const destination = await readInside(viewer.id, repo, id);
         await publish('destination.created', toSnapshot(destination));
         return destination;
       });
     },
 
-    async update(id: string, patch: DestinationUpdate, viewer: Viewer): Promise<Destination> {
+    async update(viewer: Viewer, id: string, patch: DestinationUpdate): Promise<Destination> {
       return uow.transaction(async ({ destinations: repo, admin, publish }) => {
-        const row = await lockOwned(repo, id, viewer);
-        const current = await readInside(repo, id, viewer.id);
+        const row = await lockOwned(viewer, repo, id);
+        const current = await readInside(viewer.id, repo, id);
         const merged: DestinationCreate = {
           title: current.title,
           description: current.description,
@@ -247,12 +247,12 @@ export function createDestinationsService(
           await ensureCategory(repo, values.category);
         }
         await repo.update(id, values);
-        const destination = await readInside(repo, id, viewer.id);
+        const destination = await readInside(viewer.id, repo, id);
         const changed = (Object.keys(patch) as (keyof DestinationUpdate)[]).filter(
           (field) => patch[field] !== undefined,
         );
         const pick = (d: Destination) => Object.fromEntries(changed.map((field) => [field, d[field]]));
-        await auditAdminEdit(admin, viewer, row, {
+        await auditAdminEdit(viewer, admin, row, {
           action: 'destination.update',
           targetType: 'destination',
           targetId: id,
@@ -266,11 +266,11 @@ export function createDestinationsService(
     },
 
     /** Likes, bookmarks, comments and their reactions go with it (foreign keys cascade). */
-    async remove(id: string, viewer: Viewer): Promise<void> {
+    async remove(viewer: Viewer, id: string): Promise<void> {
       await uow.transaction(async ({ destinations: repo, admin, publish }) => {
-        const row = await lockOwned(repo, id, viewer, true);
-        const current = await readInside(repo, id, viewer.id);
-        await auditAdminEdit(admin, viewer, row, {
+        const row = await lockOwned(viewer, repo, id, true);
+        const current = await readInside(viewer.id, repo, id);
+        await auditAdminEdit(viewer, admin, row, {
           action: 'destination.delete',
           targetType: 'destination',
           targetId: id,
@@ -282,18 +282,18 @@ export function createDestinationsService(
       });
     },
 
-    async toggleLike(id: string, viewer: Viewer): Promise<LikeToggleResult> {
-      const result = await toggleReaction('like', id, viewer);
+    async toggleLike(viewer: Viewer, id: string): Promise<LikeToggleResult> {
+      const result = await toggleReaction(viewer, 'like', id);
       return { is_liked: result.isOn, likes_count: result.likesCount };
     },
 
-    async toggleBookmark(id: string, viewer: Viewer): Promise<BookmarkToggleResult> {
-      const result = await toggleReaction('bookmark', id, viewer);
+    async toggleBookmark(viewer: Viewer, id: string): Promise<BookmarkToggleResult> {
+      const result = await toggleReaction(viewer, 'bookmark', id);
       return { is_bookmarked: result.isOn, bookmarks_count: result.bookmarksCount };
     },
 
     /** The viewer's bookmarked destinations, newest bookmark first. */
-    async bookmarks(page: PageQuery, viewer: Viewer): Promise<DestinationPage> {
+    async bookmarks(viewer: Viewer, page: PageQuery): Promise<DestinationPage> {
       const rows = await uow.read.destinations.listBookmarks(viewer.id, page.limit, page.cursor);
       return bookmarkKeys.page(rows, page.limit, toDestination);
     },

@@ -89,7 +89,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: itineraryPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => service.list(request.query, request.viewer),
+    async (request) => service.list(request.viewer, request.query),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const visitorKeys = request.viewer ? [] : visitorViewKeys(request, reply, secureCookies);
-      return service.get(request.params.id, request.viewer, visitorKeys);
+      return service.get(request.viewer, request.params.id, visitorKeys);
     },
   );
 
@@ -127,7 +127,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 201: itinerarySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body, viewerOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(viewerOf(request), request.body)),
   );
 
   app.put(
@@ -142,7 +142,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: itinerarySchema, ...errors },
       },
     },
-    async (request) => service.update(request.params.id, request.body, viewerOf(request)),
+    async (request) => service.update(viewerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -157,7 +157,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, viewerOf(request));
+      await service.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -175,7 +175,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: itinerarySchema, ...errors },
       },
     },
-    async (request) => service.setVisibility(request.params.id, request.body.is_public, viewerOf(request)),
+    async (request) => service.setVisibility(viewerOf(request), request.params.id, request.body.is_public),
   );
 
   app.post(
@@ -194,7 +194,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => service.toggleLike(request.params.id, viewerOf(request)),
+    async (request) => service.toggleLike(viewerOf(request), request.params.id),
   );
 
   app.post(
@@ -217,9 +217,9 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.share(
+        request.viewer,
         request.params.id,
         request.body.channel,
-        request.viewer,
         request.viewer ? `u:${request.viewer.id}` : visitorKeyOf(request),
       ),
   );
@@ -236,7 +236,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.copy(request.params.id, viewerOf(request))),
+      reply.status(201).send(await service.copy(viewerOf(request), request.params.id)),
   );
 
   app.get(
@@ -250,7 +250,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: itineraryRecommendationsSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.recommendations(request.params.id, request.viewer),
+    async (request) => service.recommendations(request.viewer, request.params.id),
   );
 
   app.get(
@@ -270,7 +270,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const file = await service.calendar(request.params.id, request.viewer);
+      const file = await service.calendar(request.viewer, request.params.id);
       // Compressed once per version (see itinerary-calendar.ts), not once per download.
       const encoding = calendarEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

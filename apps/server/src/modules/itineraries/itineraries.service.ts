@@ -82,7 +82,7 @@ function parseJson<T>(value: unknown): T | null {
 }
 
 /** The source of a copy, as `viewer` may see it: nothing of a hidden or private source to others. */
-function copiedFromFor(value: unknown, viewer: Viewer | null): ItinerarySummary['copied_from'] {
+function copiedFromFor(viewer: Viewer | null, value: unknown): ItinerarySummary['copied_from'] {
   const source = parseJson<CopiedFromRow>(value);
   if (!source) return null;
   const seen = canSee(viewer, {
@@ -93,7 +93,7 @@ function copiedFromFor(value: unknown, viewer: Viewer | null): ItinerarySummary[
   return seen ? { id: source.id, title: source.title } : null;
 }
 
-export function toSummary(row: ItinerarySummaryRow, viewer: Viewer | null): ItinerarySummary {
+export function toSummary(viewer: Viewer | null, row: ItinerarySummaryRow): ItinerarySummary {
   return {
     id: row.id,
     title: row.title,
@@ -110,7 +110,7 @@ export function toSummary(row: ItinerarySummaryRow, viewer: Viewer | null): Itin
     destination_count: row.destinationCount,
     total_cost: Number(row.totalCost),
     location: row.location,
-    copied_from: copiedFromFor(row.copiedFrom, viewer),
+    copied_from: copiedFromFor(viewer, row.copiedFrom),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     author: toAuthor(row.userId, row.author),
@@ -122,7 +122,7 @@ export function toSummary(row: ItinerarySummaryRow, viewer: Viewer | null): Itin
  * moderator) keeps its time, note, duration and cost but shows nothing that came from that
  * destination: no link, image, coordinates, nor its title (the plan's name was taken from it).
  */
-function planFor(plan: ItineraryPlanRow, viewer: Viewer | null) {
+function planFor(viewer: Viewer | null, plan: ItineraryPlanRow) {
   const linked =
     plan.destinationId === null ||
     canSeeRow(viewer, { userId: plan.linkedUserId, hiddenAt: plan.linkedHiddenAt });
@@ -143,18 +143,18 @@ function planFor(plan: ItineraryPlanRow, viewer: Viewer | null) {
 }
 
 function toItinerary(
+  viewer: Viewer | null,
   row: ItinerarySummaryRow,
   days: ItineraryDayRow[],
   plans: ItineraryPlanRow[],
-  viewer: Viewer | null,
 ): Itinerary {
   return {
-    ...toSummary(row, viewer),
+    ...toSummary(viewer, row),
     days: days.map((day) => ({
       id: day.id,
       day_number: day.dayNumber,
       estimated_cost: Number(day.estimatedCost),
-      plans: plans.filter((plan) => plan.dayId === day.id).map((plan) => planFor(plan, viewer)),
+      plans: plans.filter((plan) => plan.dayId === day.id).map((plan) => planFor(viewer, plan)),
     })),
   };
 }
@@ -224,11 +224,11 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const calendars = options.calendars ?? createCalendarCache();
 
-  const readFull = async (repo: ItinerariesRepository, id: string, viewer: Viewer | null) => {
+  const readFull = async (viewer: Viewer | null, repo: ItinerariesRepository, id: string) => {
     const row = await repo.findById(id, viewer?.id ?? null);
     if (!row) throw missing();
     const [days, plans] = [await repo.days(id), await repo.plans(id)];
-    return toItinerary(row, days, plans, viewer);
+    return toItinerary(viewer, row, days, plans);
   };
 
   /**
@@ -236,8 +236,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
    * hid is seen by its owner and admins only, like a private one.
    */
   const visible = <T extends { userId: string; isPublic: boolean; hiddenAt: Date | null }>(
-    row: T | null,
     viewer: Viewer | null,
+    row: T | null,
   ): T => {
     if (!row || !canSeeRow(viewer, row)) throw missing();
     return row;
@@ -247,7 +247,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
    * 400 with the plan fields whose destination_id names no destination that `viewer` may see: a
    * hidden destination answers exactly as a missing one (its author and admins may still link it).
    */
-  const ensureDestinations = async (repo: ItinerariesRepository, days: DayValues[], viewer: Viewer) => {
+  const ensureDestinations = async (viewer: Viewer, repo: ItinerariesRepository, days: DayValues[]) => {
     const ids = [
       ...new Set(days.flatMap((d) => d.plans.map((p) => p.destinationId)).filter((id) => id !== null)),
     ];
@@ -275,7 +275,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     viewer ? [`u:${viewer.id}`] : visitorKeys;
 
   return {
-    async list(query: ItineraryListQuery, viewer: Viewer | null): Promise<ItineraryPage> {
+    async list(viewer: Viewer | null, query: ItineraryListQuery): Promise<ItineraryPage> {
       if ((query.scope === 'mine' || query.scope === 'liked') && !viewer) {
         throw new AppError('unauthorized', 'Sign in to see your own or liked itineraries.');
       }
@@ -286,54 +286,54 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         cursor: query.cursor,
         limit: query.limit,
       });
-      return itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(row, viewer));
+      return itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(viewer, row));
     },
 
     /**
      * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorKeys` name an
      * anonymous reader: its visitor cookie, or its address and agent), never the owner's own.
      */
-    async get(id: string, viewer: Viewer | null, visitorKeys: readonly string[]): Promise<Itinerary> {
+    async get(viewer: Viewer | null, id: string, visitorKeys: readonly string[]): Promise<Itinerary> {
       const repo = uow.read.itineraries;
-      const ref = visible(await repo.findRef(id), viewer);
+      const ref = visible(viewer, await repo.findRef(id));
       const keys = viewKeys(viewer, visitorKeys);
       if (keys.length > 0 && !isOwner(viewer, ref)) await repo.countView(id, keys);
-      return readFull(repo, id, viewer);
+      return readFull(viewer, repo, id);
     },
 
-    async create(input: ItineraryWrite, viewer: Viewer): Promise<Itinerary> {
+    async create(viewer: Viewer, input: ItineraryWrite): Promise<Itinerary> {
       throwIfInvalid(validateItineraryInput(input));
       const values = writeValuesOf(input);
       return uow.transaction(async ({ itineraries: repo }) => {
-        await ensureDestinations(repo, values.days, viewer);
+        await ensureDestinations(viewer, repo, values.days);
         const id = await repo.insert(viewer.id, { ...values.itinerary, isPublic: false });
         await repo.insertDays(id, values.days);
-        return readFull(repo, id, viewer);
+        return readFull(viewer, repo, id);
       });
     },
 
     /** Replaces the title, dates and every day and plan, in one transaction (owner only). */
-    async update(id: string, input: ItineraryWrite, viewer: Viewer): Promise<Itinerary> {
+    async update(viewer: Viewer, id: string, input: ItineraryWrite): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo }) => {
-        const row = visible(await repo.lock(id, 'update'), viewer);
+        const row = visible(viewer, await repo.lock(id, 'update'));
         if (!canEditItinerary(viewer, row)) throw forbidden('only the owner edits an itinerary');
         throwIfInvalid(validateItineraryInput(input));
         const values = writeValuesOf(input);
-        await ensureDestinations(repo, values.days, viewer);
+        await ensureDestinations(viewer, repo, values.days);
         await repo.deleteDays(id);
         await repo.update(id, values.itinerary);
         await repo.insertDays(id, values.days);
-        return readFull(repo, id, viewer);
+        return readFull(viewer, repo, id);
       });
     },
 
     /** Owner or admin (an admin's deletion of someone else's is audited). Copies stay, without their source. */
-    async remove(id: string, viewer: Viewer): Promise<void> {
+    async remove(viewer: Viewer, id: string): Promise<void> {
       await uow.transaction(async ({ itineraries: repo, admin }) => {
-        const row = visible(await repo.lock(id, 'update'), viewer);
+        const row = visible(viewer, await repo.lock(id, 'update'));
         if (!canDelete(viewer, row)) throw forbidden();
-        const before = await readFull(repo, id, viewer);
-        await auditAdminEdit(admin, viewer, row, {
+        const before = await readFull(viewer, repo, id);
+        await auditAdminEdit(viewer, admin, row, {
           action: 'itinerary.delete',
           targetType: 'itinerary',
           targetId: id,
@@ -348,12 +348,12 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      * The owner either way; an admin may make someone else's public itinerary private but never
      * publish a private one (canSetVisibility; spec 2 §6 gives admins the toggle on public ones).
      */
-    async setVisibility(id: string, isPublic: boolean, viewer: Viewer): Promise<Itinerary> {
+    async setVisibility(viewer: Viewer, id: string, isPublic: boolean): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo, admin }) => {
-        const row = visible(await repo.lock(id), viewer);
+        const row = visible(viewer, await repo.lock(id));
         if (!canSetVisibility(viewer, row, isPublic)) throw forbidden();
         await repo.setVisibility(id, isPublic);
-        const itinerary = await readFull(repo, id, viewer);
+        const itinerary = await readFull(viewer, repo, id);
         // An admin acting on someone else's itinerary is an admin action: on the record, in the
         // same transaction.
         if (!isOwner(viewer, row) && row.isPublic !== isPublic) {
@@ -372,9 +372,9 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       });
     },
 
-    async toggleLike(id: string, viewer: Viewer): Promise<ItineraryLikeResult> {
+    async toggleLike(viewer: Viewer, id: string): Promise<ItineraryLikeResult> {
       return uow.transaction(async ({ itineraries: repo }) => {
-        visible(await repo.lock(id), viewer);
+        visible(viewer, await repo.lock(id));
         const result = await repo.toggleLike(id, viewer.id);
         if (!result) throw missing();
         return { is_liked: result.isOn, likes_count: result.likesCount };
@@ -387,13 +387,13 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      * itinerary; a share past that answers the count as it stands.
      */
     async share(
+      viewer: Viewer | null,
       id: string,
       channel: ShareChannel,
-      viewer: Viewer | null,
       sharerKey: string,
     ): Promise<ItineraryShareResult> {
       return uow.transaction(async ({ itineraries: repo, rateCounters }) => {
-        const row = visible(await repo.lock(id), viewer);
+        const row = visible(viewer, await repo.lock(id));
         const isFirst = await rateCounters.first(`${rateCounterPrefix}share:${id}:${sharerKey}`, 60_000);
         return { share_count: isFirst ? await repo.share(id, channel) : row.shareCount };
       });
@@ -403,14 +403,14 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      * A private copy for the viewer, titled with the copy suffix, every day and plan field kept;
      * it remembers its source, and the source counts its copies. Refused for the owner.
      */
-    async copy(id: string, viewer: Viewer): Promise<Itinerary> {
+    async copy(viewer: Viewer, id: string): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo }) => {
-        const row = visible(await repo.lock(id), viewer);
+        const row = visible(viewer, await repo.lock(id));
         if (isOwner(viewer, row)) {
           throw new AppError('cannot_copy_own', 'This itinerary is already yours.');
         }
         // Read as the copier sees it: a plan linked to a destination hidden from them is copied unlinked.
-        const source = await readFull(repo, id, viewer);
+        const source = await readFull(viewer, repo, id);
         const days: DayValues[] = source.days.map((day) => ({
           dayNumber: day.day_number,
           estimatedCost: day.estimated_cost,
@@ -437,23 +437,23 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         });
         await repo.insertDays(copyId, days);
         await repo.incrementCopyCount(id);
-        return readFull(repo, copyId, viewer);
+        return readFull(viewer, repo, copyId);
       });
     },
 
-    async recommendations(id: string, viewer: Viewer | null): Promise<ItineraryRecommendations> {
+    async recommendations(viewer: Viewer | null, id: string): Promise<ItineraryRecommendations> {
       const repo = uow.read.itineraries;
-      visible(await repo.findRef(id), viewer);
+      visible(viewer, await repo.findRef(id));
       const rows = await repo.recommendations(id, viewer?.id ?? null, limits.recommendationsCount);
-      return { items: rows.map((row) => toSummary(row, viewer)) };
+      return { items: rows.map((row) => toSummary(viewer, row)) };
     },
 
     /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
-    async calendar(id: string, viewer: Viewer | null): Promise<CachedCalendar> {
+    async calendar(viewer: Viewer | null, id: string): Promise<CachedCalendar> {
       const repo = uow.read.itineraries;
-      const ref = visible(await repo.findRef(id), viewer);
+      const ref = visible(viewer, await repo.findRef(id));
       const build = async () => {
-        const itinerary = await readFull(repo, id, viewer);
+        const itinerary = await readFull(viewer, repo, id);
         return {
           body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
           disposition: calendarDisposition(itinerary),
@@ -470,11 +470,11 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      * What a shared link shows: title, "dates · N일 · total cost", the first destination's image
      * and the page address. Null when the itinerary is missing or private to `viewer`.
      */
-    async preview(id: string, viewer: Viewer | null): Promise<ItineraryPreview | null> {
+    async preview(viewer: Viewer | null, id: string): Promise<ItineraryPreview | null> {
       const repo = uow.read.itineraries;
       const row = await repo.findById(id, null);
       if (!row || !canSeeRow(viewer, row)) return null;
-      const summary = toSummary(row, viewer);
+      const summary = toSummary(viewer, row);
       const image = await repo.firstDestinationImage(id);
       return {
         title: summary.title,

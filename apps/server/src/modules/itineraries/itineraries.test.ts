@@ -898,7 +898,7 @@ describe('itineraries', () => {
         createUnitOfWork(ctx.database.db, createRepositories, { publish: async () => {} }),
         { publicUrl: 'https://pintrip.example/' },
       );
-      expect(await service.preview(trip.id, null)).toEqual({
+      expect(await service.preview(null, trip.id)).toEqual({
         title: '제주 동쪽 여행',
         start_date: '2026-05-01',
         end_date: '2026-05-02',
@@ -908,8 +908,8 @@ describe('itineraries', () => {
         url: `https://pintrip.example/itineraries/${trip.id}`,
       });
       await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.owner, { is_public: false });
-      expect(await service.preview(trip.id, null)).toBeNull();
-      expect(await service.preview(randomUUID(), null)).toBeNull();
+      expect(await service.preview(null, trip.id)).toBeNull();
+      expect(await service.preview(null, randomUUID())).toBeNull();
     });
   });
 });

@@ -9,17 +9,17 @@ type ProfileRow = NonNullable<Awaited<ReturnType<Repositories['profiles']['find'
  * The avatar a user chose (profile), else the one a social provider gave (users.image, if it is a
  * usable address), else null; the generated one fills in where a picture must be shown.
  */
-function chosenAvatar(row: ProfileRow | null, viewer: Viewer): string | null {
+function chosenAvatar(viewer: Viewer, row: ProfileRow | null): string | null {
   if (row?.avatarUrl) return row.avatarUrl;
   return viewer.image && isAvatarUrl(viewer.image) ? viewer.image : null;
 }
 
-function toProfile(row: ProfileRow | null, viewer: Viewer): Profile {
+function toProfile(viewer: Viewer, row: ProfileRow | null): Profile {
   return {
     full_name: row?.fullName ?? null,
     phone: row?.phone ?? null,
     location: row?.location ?? null,
-    avatar_url: chosenAvatar(row, viewer),
+    avatar_url: chosenAvatar(viewer, row),
   };
 }
 
@@ -32,7 +32,7 @@ export function createProfilesService(uow: AppUnitOfWork) {
      */
     async me(viewer: Viewer): Promise<Me> {
       const row = await repo.find(viewer.id);
-      const profile = toProfile(row, viewer);
+      const profile = toProfile(viewer, row);
       return {
         id: viewer.id,
         email: viewer.email,
@@ -53,7 +53,7 @@ export function createProfilesService(uow: AppUnitOfWork) {
         ...(patch.location !== undefined ? { location: patch.location } : {}),
         ...(patch.avatar_url !== undefined ? { avatarUrl: patch.avatar_url } : {}),
       });
-      return toProfile(row, viewer);
+      return toProfile(viewer, row);
     },
   };
 }
