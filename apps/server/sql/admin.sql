@@ -135,7 +135,9 @@ select user_id,
   hidden_at,
   id as destination_id,
   false as is_deleted,
-  true as is_public
+  true as is_public,
+  user_id as destination_user_id,
+  hidden_at as destination_hidden_at
 from destinations
 where id = $1;
 

@@ -4,9 +4,19 @@
 -- list: GET /api/destinations/:id/comments
 -- the viewer (viewer.sql)
 
-select "id"
+select "id",
+  "user_id",
+  "hidden_at"
 from "destinations"
 where "destinations"."id" = $1;
+
+select "id",
+  (extract(epoch from "created_at") * 1000000)::bigint,
+  "id"
+from "comments"
+where ("comments"."destination_id" = $1 and "comments"."parent_id" is null)
+order by "comments"."created_at" desc nulls last, "comments"."id" desc nulls last
+limit $2;
 
 select "comments"."id",
   "comments"."destination_id",
@@ -26,5 +36,10 @@ select "comments"."id",
   "comment_reactions"."is_like"
 from "comments"
 left join "comment_reactions" on ("comment_reactions"."comment_id" = "comments"."id" and "comment_reactions"."user_id" = $1)
-where "comments"."destination_id" = $2
+where ("comments"."destination_id" = $2 and "comments"."id" in ( with recursive thread(id) as (
+            select unnest(array[$3::uuid])
+            union all
+            select "comments"."id"
+            from "comments" join thread on "comments"."parent_id" = thread.id
+            where "comments"."destination_id" = $4 ) select id from thread ))
 order by "comments"."created_at" asc, "comments"."id" asc;

@@ -19,9 +19,9 @@ select "itineraries"."id",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   false,
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -59,9 +59,9 @@ select "itineraries"."id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -103,9 +103,9 @@ select "itineraries"."id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -143,9 +143,9 @@ select "itineraries"."id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -183,9 +183,9 @@ select "itineraries"."id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -224,9 +224,9 @@ select "itineraries"."id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -252,7 +252,8 @@ limit $9;
 select "id",
   "user_id",
   "is_public",
-  "hidden_at"
+  "hidden_at",
+  "updated_at"::text
 from "itineraries"
 where "itineraries"."id" = $1;
 
@@ -275,9 +276,9 @@ select "id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_id" = "itineraries"."id" and "user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -304,7 +305,9 @@ select "itinerary_plans"."id",
   "itinerary_plans"."cost",
   "destinations"."image_url",
   "destinations"."lat",
-  "destinations"."lng"
+  "destinations"."lng",
+  "destinations"."user_id",
+  "destinations"."hidden_at"
 from "itinerary_plans"
 inner join "itinerary_days" on "itinerary_days"."id" = "itinerary_plans"."day_id"
 left join "destinations" on "destinations"."id" = "itinerary_plans"."destination_id"
@@ -335,9 +338,9 @@ select "id",
   exists (select 1
     from "itinerary_likes"
     where "itinerary_id" = "itineraries"."id" and "user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title)
+  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
-    where s.id = "itineraries"."copied_from_id" and s.is_public),
+    where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id

@@ -7,6 +7,7 @@ select "users"."id",
   "users"."name",
   "users"."image",
   "users"."is_active",
+  "users"."two_factor_enabled",
   "admin_users"."is_admin",
   "admin_users"."is_super_admin",
   "sessions"."expires_at"

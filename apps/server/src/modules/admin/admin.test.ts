@@ -309,12 +309,13 @@ describe('administration', () => {
     expect(row?.bookmarksCount).toBe(0);
     const thread = (await call('GET', `/api/destinations/${theirs.id}/comments`, other)).json()
       .items as Comment[];
+    // Newest thread first: the other user's own comment, then the deleted one with its reply.
     expect(thread.map((c) => [c.content, c.is_deleted, c.user_id])).toEqual([
+      ['남의 댓글', false, other.id],
       ['', true, null],
       ['다른 사람의 답글', false, other.id],
-      ['남의 댓글', false, other.id],
     ]);
-    expect(thread[2]?.likes_count).toBe(0);
+    expect(thread[0]?.likes_count).toBe(0);
     const [liked] = await ctx.database.db.select().from(itineraries).where(eq(itineraries.id, others!.id));
     expect(liked?.likesCount).toBe(0);
     // Every counter in the database equals its rows.
