@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeDestination, makeUser } from '../../../test/builders.js';
+import { makeDestination, makeItinerary, makeUser } from '../../../test/builders.js';
 import { languageOf } from './web-pages.js';
 
 const indexHtml = `<!doctype html>
@@ -17,6 +17,10 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+
+/** Every replacement pattern String.prototype.replace knows, and how the page must show it. */
+const patterns = "A$&B$`C$'D$1E$$F$<x>G";
+const escaped = 'A$&amp;B$`C$&#39;D$1E$$F$&lt;x&gt;G';
 
 describe('web pages: the app shell with the right status, title and link-preview tags', () => {
   let ctx: TestContext;
@@ -157,5 +161,41 @@ describe('web pages: the app shell with the right status, title and link-preview
     expect(languageOf('fr-FR,fr;q=0.9')).toBe('ko');
     expect(languageOf('fr;q=0.9,ja;q=0.8,en;q=0.5')).toBe('ja');
     expect(languageOf('en;q=0.1,ja;q=0.8')).toBe('ja');
+  });
+
+  /** The page is the template with the user's text in it, nothing else: one head, one title. */
+  function expectIntact(html: string) {
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+  }
+
+  it("inserts user text literally on a destination page ($&, $`, $' and $1 expand nothing)", async () => {
+    const owner = await makeUser(ctx);
+    const destination = await makeDestination(ctx, owner, { title: patterns, description: patterns });
+    const res = await page(`/destinations/${destination.id}`);
+    expect(res.statusCode).toBe(200);
+    expectIntact(res.body);
+    expect(titleOf(res.body)).toBe(`${escaped} | Pintrip 핀트립`);
+    expect(meta(res.body, 'og:title')).toBe(escaped);
+    expect(meta(res.body, 'og:description')).toBe(escaped);
+  });
+
+  it('inserts user text literally on an itinerary page', async () => {
+    const owner = await makeUser(ctx);
+    const { id } = await makeItinerary(ctx, owner, {
+      isPublic: true,
+      title: patterns,
+      start_date: '2026-05-01',
+      end_date: '2026-05-01',
+      days: [{ day_number: 1, plans: [{ destination: patterns, cost: 0 }] }],
+    });
+    const res = await page(`/itineraries/${id}`);
+    expect(res.statusCode).toBe(200);
+    expectIntact(res.body);
+    expect(titleOf(res.body)).toBe(`${escaped} | Pintrip 핀트립`);
+    expect(meta(res.body, 'og:title')).toBe(escaped);
+    expect(meta(res.body, 'twitter:title')).toBe(escaped);
   });
 });
