@@ -1,5 +1,3 @@
-import type { ItineraryValidationCode } from './itineraries.js';
-
 /** Every error code of the HTTP contract (docs/API.md), with the status it travels with. */
 export const errorStatus = {
   validation_failed: 400,
@@ -81,7 +79,7 @@ export const itineraryMessageCodes = [
   'day_out_of_range',
   'duration_invalid',
   'cost_negative',
-] as const satisfies readonly ItineraryValidationCode[];
+] as const;
 
 /**
  * The failures of the comment screens that have their own sentence (spec 1 §5 and §8), keyed by the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
 import { limits } from './limits.js';
+import type { itineraryMessageCodes } from './errors.js';
 
 // ---------------------------------------------------------------- responses
 
@@ -149,17 +150,11 @@ export type ItineraryWrite = z.input<typeof itineraryWriteSchema>;
 
 // ---------------------------------------------------------------- ordered validation
 
-/** The ordered codes of the itinerary form (docs/API.md); the first failing one wins. */
-export const itineraryValidationCodes = [
-  'title_required',
-  'dates_required',
-  'end_before_start',
-  'day_out_of_range',
-  'duration_invalid',
-  'cost_negative',
-  'validation_failed',
-] as const;
-export type ItineraryValidationCode = (typeof itineraryValidationCodes)[number];
+/**
+ * The codes of the itinerary form, in docs/API.md's order (the first failing one wins): the ones
+ * with a message of their own (errors.ts, `itineraryMessageCodes`), then `validation_failed`.
+ */
+export type ItineraryValidationCode = (typeof itineraryMessageCodes)[number] | 'validation_failed';
 
 export interface ItineraryValidationFailure {
   code: ItineraryValidationCode;
