@@ -88,12 +88,20 @@ function queries(x: Executor) {
     },
 
     /** A comment's identity and place in the thread, without locking. */
-    async findComment(commentId: string) {
-      const [row] = await x.select(lockColumns).from(comments).where(eq(comments.id, commentId));
+    /** A comment with its destination's author and moderation state, in one read; null when missing. */
+    async findCommentWithDestination(commentId: string) {
+      const [row] = await x
+        .select({
+          comment: lockColumns,
+          destination: { id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt },
+        })
+        .from(comments)
+        .innerJoin(destinations, eq(destinations.id, comments.destinationId))
+        .where(eq(comments.id, commentId));
       return row ?? null;
     },
 
-    /** As findComment, locking the row for this transaction (`update` to change it, `share` to reply). */
+    /** A comment's own columns, locking the row for this transaction (`update` to change it, `share` to reply). */
     async lockComment(commentId: string, mode: 'update' | 'share') {
       const [row] = await x.select(lockColumns).from(comments).where(eq(comments.id, commentId)).for(mode);
       return row ?? null;

@@ -104,11 +104,10 @@ export function createCommentsService(uow: AppUnitOfWork) {
    * comment, or any comment under a hidden destination, does not exist for them — not even a 403).
    */
   const visibleComment = async (viewer: Viewer, commentId: string) => {
-    const comment = await uow.read.comments.findComment(commentId);
-    if (!comment || comment.isDeleted || !canSeeRow(viewer, comment)) throw notFound('comment');
-    const destination = await uow.read.comments.findDestination(comment.destinationId);
-    if (!destination || !canSeeRow(viewer, destination)) throw notFound('comment');
-    return { comment, destination };
+    const found = await uow.read.comments.findCommentWithDestination(commentId);
+    if (!found || found.comment.isDeleted || !canSeeRow(viewer, found.comment)) throw notFound('comment');
+    if (!canSeeRow(viewer, found.destination)) throw notFound('comment');
+    return found;
   };
 
   return {
