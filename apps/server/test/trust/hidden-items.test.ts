@@ -389,6 +389,31 @@ describe('hidden and private items, at every way out', () => {
       }
     });
 
+    it('the calendar export and the cached first page follow the rule right after a visitor read them', async () => {
+      const d = await makeDestination(ctx, cast.owner, { title: '달력에서숨김' });
+      const trip = await itineraryOf(cast.other, tripWith(d.id, '달력 여행'));
+      const ics = (who: TestUser | null) => call('GET', `/api/itineraries/${trip}/calendar.ics`, who);
+      const first = await ics(null);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('SUMMARY:숨겨질 여행지');
+      const pageOne = async () =>
+        ((await call('GET', '/api/destinations', null)).json().items as { id: string }[]).map((i) => i.id);
+      expect(await pageOne()).toContain(d.id);
+
+      // The plan is named after the destination; once that is hidden, others get no name.
+      await hide('destination', d.id);
+      for (const who of [null, null, cast.other]) {
+        const res = await ics(who);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('달력 여행');
+        expect(res.body).not.toContain('SUMMARY:숨겨질 여행지');
+      }
+      for (const who of [cast.owner, cast.admin])
+        expect((await ics(who)).body).toContain('SUMMARY:숨겨질 여행지');
+      // The visitors' cached first page drops it at once too.
+      expect(await pageOne()).not.toContain(d.id);
+    });
+
     it('copied_from does not show the title of a hidden or private source to who may not see it', async () => {
       const source = await itineraryOf(cast.owner, tripWith(null, '원본비밀제목'));
       const copy = await call('POST', `/api/itineraries/${source}/copy`, cast.other);

@@ -263,7 +263,7 @@ export function createAdminService(uow: AppUnitOfWork) {
       reportId: string,
       decision: 'hide' | 'dismiss',
     ): Promise<{ status: string }> {
-      return uow.transaction(async ({ admin }) => {
+      return uow.transaction(async ({ admin, publish }) => {
         const report = await admin.lockReport(reportId);
         if (!report) throw notFound('report');
         if (report.status !== 'open') throw new AppError('conflict', 'This report was already decided.');
@@ -287,6 +287,14 @@ export function createAdminService(uow: AppUnitOfWork) {
         }
         const wasHidden = !(await admin.hideTarget(type, report.targetId));
         await admin.resolveReports(type, report.targetId, 'hidden', viewer.id);
+        if (!wasHidden && target.destinationId && target.destination) {
+          // What others may read changed: every instance drops its cached pages and calendar files
+          // on this event, and only who may still see the destination is told to refetch it (a
+          // hidden one: its author and admins).
+          const destination =
+            type === 'destination' ? { ...target.destination, isHidden: true } : target.destination;
+          await publish('destination.updated', { id: target.destinationId }, [destination]);
+        }
         if (target.userId && !wasHidden) {
           await admin.insertNotice({
             userId: target.userId,
