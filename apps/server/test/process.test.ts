@@ -193,8 +193,10 @@ describe('the server process', () => {
           Array.from({ length: 20 }, () => fetch(`${running.url}/api/destinations`).then((r) => r.status)),
         );
         expect(new Set(answers)).toEqual(new Set([200]));
-        // Whichever worker answers the scrape, it reports the whole cluster's requests.
-        for (let i = 0; i < 4; i += 1) {
+        // Whichever worker answers the scrape, it reports the whole cluster's requests. A request is
+        // counted in its onResponse hook, which may run just after the client has its answer: wait
+        // until all 20 are counted, then every scrape must say 20.
+        const counted = async () => {
           const text = await fetch(`${running.url}/api/metrics`).then((r) => r.text());
           const line = text
             .split('\n')
@@ -203,8 +205,11 @@ describe('the server process', () => {
                 'pintrip_http_requests_total{method="GET",route="/api/destinations",status="200"}',
               ),
             );
-          expect(Number(line?.split(' ').at(-1))).toBe(20);
-        }
+          return Number(line?.split(' ').at(-1));
+        };
+        for (let i = 0; i < 50 && (await counted()) !== 20; i += 1)
+          await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 4; i += 1) expect(await counted()).toBe(20);
         expect(running.output().match(/seeded demo content/g)).toHaveLength(1);
         expect(await running.stop()).toBe(0);
       } finally {
