@@ -111,9 +111,14 @@ test.describe('1, 2: the map marker', () => {
     const { context, page } = await newContext(browser);
     await page.goto('/destinations?view=map');
     const pin = await singleMarker(page);
-    await pin.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/destinations\/[^/?]+\?view=map/);
+    // The cluster's zoom animation may re-create the markers after they first show: wait for it to
+    // end, and focus again if the marker under focus was replaced before Enter reached it.
+    await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
+    await expect(async () => {
+      await pin.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/destinations\/[^/?]+\?view=map/, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByTestId('destination-detail')).toBeVisible();
     await context.close();
   });
