@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   // The visitor's first pages, dropped on every write: here when it commits, on other instances
   // when the event bus delivers it (below).
-  const sharedPages = createPageCache<DestinationPage>({ fence: () => deps.database.sync() });
+  const sharedPages = createPageCache<DestinationPage>({ epoch: () => deps.database.listenEpoch() });
   app.decorate('sharedPages', sharedPages);
   const calendars = createCalendarCache();
   const dropCaches = () => {

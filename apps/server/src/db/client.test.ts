@@ -1,6 +1,7 @@
 /**
- * Database.sync, the fence of the page cache: after it resolves, every notification committed
- * before the call has reached the listeners; it answers false when some may have been lost.
+ * Database.sync (a writer's fence: after it resolves, every notification committed before the
+ * call has reached the listeners; false when some may have been lost) and Database.listenEpoch
+ * (which LISTEN connection delivers them; null while there is none).
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -22,6 +23,12 @@ describe('Database.sync', () => {
   afterAll(async () => {
     if (other !== ctx.database) await other.close();
     await ctx?.close();
+  });
+
+  it('has a LISTEN epoch, fixed while the connection lasts', () => {
+    const epoch = ctx.database.listenEpoch();
+    expect(epoch).not.toBeNull();
+    expect(ctx.database.listenEpoch()).toBe(epoch);
   });
 
   it('delivers a notification committed elsewhere before it resolves', async () => {
@@ -46,6 +53,8 @@ describe('Database.sync', () => {
       } finally {
         await admin.end();
       }
+      const epochBefore = ctx.database.listenEpoch();
+      expect(epochBefore).not.toBeNull();
       const answers: boolean[] = [];
       const deadline = Date.now() + 10_000;
       // Down (false), back with possibly missed notifications (false once), then true.
@@ -57,5 +66,8 @@ describe('Database.sync', () => {
       }
       expect(answers[0]).toBe(false);
       expect(answers.at(-1)).toBe(true);
+      // A new connection: caches keyed on the epoch drop what they loaded before it.
+      expect(ctx.database.listenEpoch()).not.toBeNull();
+      expect(ctx.database.listenEpoch()).not.toBe(epochBefore);
     });
 });

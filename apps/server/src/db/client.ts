@@ -31,10 +31,11 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /**
    * Resolves once every notification committed before the call has reached this process's
-   * listeners: a cache cleared by notifications awaits it before answering from memory, so a
-   * change acknowledged by another instance is never followed here by an older page. Resolves to
-   * false when notifications may have been lost (the LISTEN connection is down, or came back
-   * since the last call): the caller must then drop what it derived from them.
+   * listeners (one round trip on the LISTEN connection, shared by concurrent callers). A write
+   * awaits it before answering (app.ts), so the writer's own instance has dropped what the write
+   * changed in its memory caches — the viewer cache above all — before anyone hears of the write.
+   * Resolves to false when notifications may have been lost (the LISTEN connection is down, or
+   * came back since the last call).
    */
   sync(): Promise<boolean>;
   /**
