@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createViewerResolver } from './auth/viewer.js';
+import { createViewerCache, viewerChannel } from './auth/viewer-cache.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -125,6 +126,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: config.AUTH_RATE_LIMIT,
     log: { warn: (message) => app.log.warn(message) },
   });
+  // Resolved viewers, forgotten on every instance when a trigger reports a change to an account
+  // (migration 0014, docs/decisions/0024).
+  const viewers = createViewerCache({ epoch: () => deps.database.listenEpoch() });
+  const stopViewerNotifications = await deps.database.listen(viewerChannel, (userId) =>
+    viewers.forgetUser(userId),
+  );
+  app.addHook('onClose', async () => stopViewerNotifications());
+  // A write is answered only once this instance has received the notifications it caused: the
+  // writer's own instance then already refuses a session it revoked or an account it deactivated.
+  // One round trip on the LISTEN connection (shared by concurrent writes); none when embedded.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await deps.database.sync();
+    else if (request.url.startsWith('/api/auth/')) await deps.database.sync();
+    return payload;
+  });
   app.decorate(
     'resolveViewer',
     createViewerResolver({
@@ -132,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       secret: deps.authSecret,
       secureCookies: usesSecureCookies(config),
+      cache: viewers,
     }),
   );
   app.decorateRequest('viewer', null);
@@ -181,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await api.register(eventsRoutes, {
     prefix: '/api',
     hub: eventHub,
+    viewerChanges: viewers.onForget,
     lifecycle,
     limits: createStreamLimits({
       perAddress: config.EVENT_STREAMS_PER_ADDRESS,

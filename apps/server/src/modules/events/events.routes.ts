@@ -29,6 +29,12 @@ export interface EventsRoutesOptions {
   onClientCount?: (count: number) => void;
   /** Caps on open streams per address and per process (stream-limits.ts). */
   limits?: StreamLimits;
+  /**
+   * Reports the accounts whose viewer changed (viewer-cache.ts): their streams are told to
+   * reconnect, so that a deactivated, demoted or signed-out viewer stops receiving what it could
+   * see before.
+   */
+  viewerChanges?: (listener: (userId: string) => void) => () => void;
 }
 
 /** Sent instead of a catch-up when the missed events are no longer buffered: refetch, then go on. */
@@ -132,6 +138,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         if (mayReceive(viewer, event)) write(formatEvent(event));
       };
       const unsubscribe = hub.subscribe(send);
+      const stopWatchingViewer =
+        viewer && options.viewerChanges
+          ? options.viewerChanges((userId) => {
+              if (userId === viewer.id && !res.writableEnded) res.end(goodbye());
+            })
+          : undefined;
       write(`retry: ${retryMs}\n: connected\n\n`);
       if (lastEventId !== undefined) {
         const missed = hub.since(lastEventId);
@@ -147,6 +159,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
+        stopWatchingViewer?.();
         open.delete(res);
         counted();
       };
