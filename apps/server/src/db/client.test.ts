@@ -43,6 +43,8 @@ describe('Database.sync', () => {
 
   if (process.env.TEST_DATABASE_URL)
     it('answers false while the LISTEN connection is down and once after it comes back', async () => {
+      const epochBefore = ctx.database.listenEpoch();
+      expect(epochBefore).not.toBeNull();
       const admin = new pg.Client({ connectionString: ctx.config.DATABASE_URL });
       await admin.connect();
       try {
@@ -53,8 +55,6 @@ describe('Database.sync', () => {
       } finally {
         await admin.end();
       }
-      const epochBefore = ctx.database.listenEpoch();
-      expect(epochBefore).not.toBeNull();
       const answers: boolean[] = [];
       const deadline = Date.now() + 10_000;
       // Down (false), back with possibly missed notifications (false once), then true.
