@@ -15,3 +15,7 @@ CREATE TRIGGER "users_viewer_changed" AFTER UPDATE OF "email", "name", "image", 
 CREATE TRIGGER "sessions_viewer_changed" AFTER UPDATE OR DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION "pintrip_viewer_changed"('user_id');--> statement-breakpoint
 -- Admin rights granted, changed or removed.
 CREATE TRIGGER "admin_users_viewer_changed" AFTER INSERT OR UPDATE OR DELETE ON "admin_users" FOR EACH ROW EXECUTE FUNCTION "pintrip_viewer_changed"('user_id');
+--> statement-breakpoint
+-- Whether a viewer wrote a destination a moderator hid (their first page then differs from the
+-- shared one), asked beside their likes on every signed-in first page: hidden rows only.
+CREATE INDEX "destinations_hidden_user_idx" ON "destinations" USING btree ("user_id") WHERE "destinations"."hidden_at" is not null;
