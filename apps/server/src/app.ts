@@ -136,9 +136,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A write is answered only once this instance has received the notifications it caused: the
   // writer's own instance then already refuses a session it revoked or an account it deactivated.
   // One round trip on the LISTEN connection (shared by concurrent writes); none when embedded.
+  // Bounded: a LISTEN connection that hangs must not hold writes (its caches are then distrusted).
+  const heardOwnWrites = () => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      deps.database.sync(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 1000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await deps.database.sync();
-    else if (request.url.startsWith('/api/auth/')) await deps.database.sync();
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isWrite || request.url.startsWith('/api/auth/')) await heardOwnWrites();
     return payload;
   });
   app.decorate(
