@@ -96,7 +96,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           '`destination_id` for comments). Reconnect with Last-Event-ID (header, or the ' +
           '`last_event_id` query parameter) to receive what was missed; a `resync` event means ' +
           'the gap is too old and the client should refetch; a `reconnect` event means this server ' +
-          'is stopping and the client should connect again at once. An event about a hidden item ' +
+          "is stopping, or that the account of the stream's session changed, and the client should " +
+          'connect again at once. An event about a hidden item ' +
           'reaches only streams whose viewer (the session the stream was opened with) may see it.',
         querystring: z.object({ last_event_id: z.string().max(32).optional() }),
       },
