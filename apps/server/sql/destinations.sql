@@ -38,13 +38,6 @@ inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
 -- list, latest (signed in): GET /api/destinations
--- the viewer (viewer.sql)
-
-select "id"
-from "destinations"
-where ("destinations"."user_id" = $1 and "destinations"."hidden_at" is not null)
-limit $2;
-
 -- as in "list, latest (visitor)"
 
 select t.id,
@@ -53,14 +46,13 @@ select t.id,
     where l.destination_id = t.id and l.user_id = $1) as is_liked,
   exists (select 1
     from "destination_bookmarks" b
-    where b.destination_id = t.id and b.user_id = $2) as is_bookmarked
-from (values ($3::uuid), ($4::uuid)) as t(id);
+    where b.destination_id = t.id and b.user_id = $2) as is_bookmarked,
+  exists (select 1
+    from "destinations" h
+    where h.user_id = $3 and h.hidden_at is not null) as owns_hidden
+from (values ($4::uuid), ($5::uuid)) as t(id);
 
 -- list, rating: GET /api/destinations?sort=rating
--- the viewer (viewer.sql)
-
--- as in "list, latest (signed in)"
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -100,10 +92,6 @@ order by "destinations"."rating" desc nulls last, "destinations"."created_at" de
 -- as in "list, latest (signed in)"
 
 -- list, recommended: GET /api/destinations?sort=recommended
--- the viewer (viewer.sql)
-
--- as in "list, latest (signed in)"
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -142,10 +130,6 @@ order by "destinations"."recommend_score" desc nulls last, "destinations"."id" d
 -- as in "list, latest (signed in)"
 
 -- list, comments: GET /api/destinations?sort=comments
--- the viewer (viewer.sql)
-
--- as in "list, latest (signed in)"
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -185,8 +169,6 @@ order by "destinations"."comments_count" desc nulls last, "destinations"."create
 -- as in "list, latest (signed in)"
 
 -- list, latest, next page: GET /api/destinations?limit=1&cursor=…
--- the viewer (viewer.sql)
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -227,10 +209,6 @@ inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
 -- list, one category: GET /api/destinations?category=자연
--- the viewer (viewer.sql)
-
--- as in "list, latest (signed in)"
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -272,12 +250,13 @@ select t.id,
     where l.destination_id = t.id and l.user_id = $1) as is_liked,
   exists (select 1
     from "destination_bookmarks" b
-    where b.destination_id = t.id and b.user_id = $2) as is_bookmarked
-from (values ($3::uuid)) as t(id);
+    where b.destination_id = t.id and b.user_id = $2) as is_bookmarked,
+  exists (select 1
+    from "destinations" h
+    where h.user_id = $3 and h.hidden_at is not null) as owns_hidden
+from (values ($4::uuid)) as t(id);
 
 -- search, three characters or more: GET /api/destinations?q=일출봉
--- the viewer (viewer.sql)
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -318,8 +297,6 @@ inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
 -- search, one or two characters: GET /api/destinations?q=일출
--- the viewer (viewer.sql)
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",
@@ -393,8 +370,6 @@ from "destinations"
 where "destinations"."id" = $1;
 
 -- detail (signed in): GET /api/destinations/:id
--- the viewer (viewer.sql)
-
 select "id",
   "user_id",
   "title",
@@ -428,8 +403,6 @@ from "destinations"
 where "destinations"."id" = $3;
 
 -- bookmarks: GET /api/me/bookmarks
--- the viewer (viewer.sql)
-
 select "destinations"."id",
   "destinations"."user_id",
   "destinations"."title",

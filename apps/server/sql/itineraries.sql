@@ -38,8 +38,6 @@ order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nul
 limit $2;
 
 -- list, all (signed in): GET /api/itineraries
--- the viewer (viewer.sql)
-
 select "itineraries"."id",
   "itineraries"."user_id",
   "itineraries"."title",
@@ -82,8 +80,6 @@ order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nul
 limit $5;
 
 -- list, public, most viewed: GET /api/itineraries?scope=public&sort=views
--- the viewer (viewer.sql)
-
 select "itineraries"."id",
   "itineraries"."user_id",
   "itineraries"."title",
@@ -122,8 +118,6 @@ order by "itineraries"."views_count" desc nulls last, "itineraries"."id" desc nu
 limit $3;
 
 -- list, mine: GET /api/itineraries?scope=mine
--- the viewer (viewer.sql)
-
 select "itineraries"."id",
   "itineraries"."user_id",
   "itineraries"."title",
@@ -162,8 +156,6 @@ order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nul
 limit $4;
 
 -- list, liked: GET /api/itineraries?scope=liked
--- the viewer (viewer.sql)
-
 select "itineraries"."id",
   "itineraries"."user_id",
   "itineraries"."title",
@@ -203,8 +195,6 @@ order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nul
 limit $5;
 
 -- list, all, next page: GET /api/itineraries?limit=1&cursor=…
--- the viewer (viewer.sql)
-
 select "itineraries"."id",
   "itineraries"."user_id",
   "itineraries"."title",
@@ -247,8 +237,6 @@ order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nul
 limit $9;
 
 -- detail (owner): GET /api/itineraries/:id
--- the viewer (viewer.sql)
-
 select "id",
   "user_id",
   "is_public",
@@ -315,8 +303,6 @@ where "itinerary_days"."itinerary_id" = $1
 order by "itinerary_days"."day_number" asc, "itinerary_plans"."position" asc;
 
 -- recommendations: GET /api/itineraries/:id/recommendations
--- the viewer (viewer.sql)
-
 -- as in "detail (owner)"
 
 select "id",

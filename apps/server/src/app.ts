@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createViewerResolver } from './auth/viewer.js';
+import { createViewerCache, viewerChannel } from './auth/viewer-cache.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   // The visitor's first pages, dropped on every write: here when it commits, on other instances
   // when the event bus delivers it (below).
-  const sharedPages = createPageCache<DestinationPage>({ fence: () => deps.database.sync() });
+  const sharedPages = createPageCache<DestinationPage>({ epoch: () => deps.database.listenEpoch() });
   app.decorate('sharedPages', sharedPages);
   const calendars = createCalendarCache();
   const dropCaches = () => {
@@ -125,6 +126,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: config.AUTH_RATE_LIMIT,
     log: { warn: (message) => app.log.warn(message) },
   });
+  // Resolved viewers, forgotten on every instance when a trigger reports a change to an account
+  // (migration 0014, docs/decisions/0024).
+  const viewers = createViewerCache({ epoch: () => deps.database.listenEpoch() });
+  const stopViewerNotifications = await deps.database.listen(viewerChannel, (userId) =>
+    viewers.forgetUser(userId),
+  );
+  app.addHook('onClose', async () => stopViewerNotifications());
+  // A write is answered only once this instance has received the notifications it caused: the
+  // writer's own instance then already refuses a session it revoked or an account it deactivated.
+  // One round trip on the LISTEN connection (shared by concurrent writes); none when embedded.
+  // Bounded: a LISTEN connection that hangs must not hold writes (its caches are then distrusted).
+  const heardOwnWrites = () => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      deps.database.sync(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 1000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isWrite || request.url.startsWith('/api/auth/')) await heardOwnWrites();
+    return payload;
+  });
   app.decorate(
     'resolveViewer',
     createViewerResolver({
@@ -132,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       secret: deps.authSecret,
       secureCookies: usesSecureCookies(config),
+      cache: viewers,
     }),
   );
   app.decorateRequest('viewer', null);
@@ -181,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await api.register(eventsRoutes, {
     prefix: '/api',
     hub: eventHub,
+    viewerChanges: viewers.onForget,
     lifecycle,
     limits: createStreamLimits({
       perAddress: config.EVENT_STREAMS_PER_ADDRESS,

@@ -62,6 +62,7 @@ describe('the viewer behind GET /api/me', () => {
 
     const deleted = await makeUser(ctx);
     await ctx.database.db.delete(sessions).where(eq(sessions.userId, deleted.id));
+    await ctx.database.sync();
     expect((await me(deleted.cookie)).statusCode).toBe(401);
   });
 
@@ -84,6 +85,7 @@ describe('the viewer behind GET /api/me', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 28 * day) })
       .where(eq(sessions.userId, user.id));
+    await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
     expect((await me(user.cookie)).json().id).toBe(user.id);
     expect(await expiresAt()).toBeGreaterThan(Date.now() + 29 * day);
   });

@@ -1,11 +1,13 @@
 /**
- * Who is asking: resolved once per request from the session cookie, with the account flags read
- * fresh from the database (a deactivation or a new admin right takes effect at once).
+ * Who is asking: resolved once per request from the session cookie.
  *
- * The common case costs one indexed query: the cookie's HMAC signature is checked here (as
- * better-auth signs it: HMAC-SHA256 of the token with the auth secret, base64), then the session,
- * its user and the admin flags are read together. better-auth's own getSession runs only when the
- * session is due for its daily extension, so expiry is extended exactly as before.
+ * The cookie's HMAC signature is checked here (as better-auth signs it: HMAC-SHA256 of the token
+ * with the auth secret, base64); then the viewer comes from memory (auth/viewer-cache.ts), or
+ * from one indexed query that reads the session, its user and the admin flags together. Every
+ * change to those rows notifies every instance, which forgets the account's cached sessions, so
+ * a deactivation or a new admin right takes effect at once (docs/decisions/0024). better-auth's
+ * own getSession runs only when the session is due for its daily extension, so expiry is
+ * extended exactly as before (such a session is not kept in memory until it has been extended).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { adminUsers, sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
+import type { ViewerCache } from './viewer-cache.js';
 import { sessionCookieName, sessionLifetime, type Auth } from './auth.js';
 
 export interface Viewer {
@@ -60,13 +63,24 @@ export interface ViewerResolverOptions {
   secret: string;
   /** Whether cookies are Secure (PUBLIC_URL is https), which changes the cookie's name. */
   secureCookies: boolean;
+  /**
+   * Resolved viewers by session token, forgotten through the `pintrip_viewers` notifications
+   * (app.ts wires them). Absent: every request reads the database.
+   */
+  cache?: Pick<ViewerCache, 'get'>;
 }
+
+/** No memory: each lookup loads. */
+const uncached: Pick<ViewerCache, 'get'> = {
+  get: async (_token, load) => (await load())?.viewer ?? null,
+};
 
 export function createViewerResolver({
   auth,
   db,
   secret,
   secureCookies,
+  cache: viewers = uncached,
 }: ViewerResolverOptions): ViewerResolver {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const cookieName = sessionCookieName(secureCookies);
@@ -76,36 +90,43 @@ export function createViewerResolver({
     if (!cookie) return null;
     const token = signedSessionToken(cookie, cookieName, secret);
     if (!token) return null;
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        image: users.image,
-        isActive: users.isActive,
-        twoFactorEnabled: users.twoFactorEnabled,
-        isAdmin: adminUsers.isAdmin,
-        isSuperAdmin: adminUsers.isSuperAdmin,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
-      .where(eq(sessions.token, token));
-    if (!row) return null;
-    const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
-    if (expiresAt <= now) return null;
-    if (expiresAt - now < refreshAfterMs) {
-      // Due for its daily extension (or anything unusual): better-auth decides, as it always did.
-      const session = await auth.api
-        .getSession({ headers: fromNodeHeaders(request.headers) })
-        .catch(() => null);
-      if (session?.user.id !== row.id) return null;
-    }
-    const { expiresAt: _expiresAt, ...viewer } = row;
-    const isSuperAdmin = viewer.isSuperAdmin ?? false;
-    return { ...viewer, isSuperAdmin, isAdmin: (viewer.isAdmin ?? false) || isSuperAdmin };
+    return viewers.get(token, async () => {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          image: users.image,
+          isActive: users.isActive,
+          twoFactorEnabled: users.twoFactorEnabled,
+          isAdmin: adminUsers.isAdmin,
+          isSuperAdmin: adminUsers.isSuperAdmin,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+        .where(eq(sessions.token, token));
+      if (!row) return null;
+      const now = Date.now();
+      const expiresAt = row.expiresAt.getTime();
+      if (expiresAt <= now) return null;
+      const dueForExtension = expiresAt - now < refreshAfterMs;
+      if (dueForExtension) {
+        // Due for its daily extension (or anything unusual): better-auth decides, as it always did.
+        const session = await auth.api
+          .getSession({ headers: fromNodeHeaders(request.headers) })
+          .catch(() => null);
+        if (session?.user.id !== row.id) return null;
+      }
+      const { expiresAt: _expiresAt, ...viewer } = row;
+      const isSuperAdmin = viewer.isSuperAdmin ?? false;
+      return {
+        viewer: { ...viewer, isSuperAdmin, isAdmin: (viewer.isAdmin ?? false) || isSuperAdmin },
+        expiresAt,
+        keep: !dueForExtension,
+      };
+    });
   };
   return (request) => {
     let pending = cache.get(request);

@@ -1,6 +1,7 @@
 /**
- * Database.sync, the fence of the page cache: after it resolves, every notification committed
- * before the call has reached the listeners; it answers false when some may have been lost.
+ * Database.sync (a writer's fence: after it resolves, every notification committed before the
+ * call has reached the listeners; false when some may have been lost) and Database.listenEpoch
+ * (which LISTEN connection delivers them; null while there is none).
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -24,6 +25,12 @@ describe('Database.sync', () => {
     await ctx?.close();
   });
 
+  it('has a LISTEN epoch, fixed while the connection lasts', () => {
+    const epoch = ctx.database.listenEpoch();
+    expect(epoch).not.toBeNull();
+    expect(ctx.database.listenEpoch()).toBe(epoch);
+  });
+
   it('delivers a notification committed elsewhere before it resolves', async () => {
     const seen: string[] = [];
     await ctx.database.listen('pintrip_sync_test', (payload) => seen.push(payload));
@@ -36,6 +43,8 @@ describe('Database.sync', () => {
 
   if (process.env.TEST_DATABASE_URL)
     it('answers false while the LISTEN connection is down and once after it comes back', async () => {
+      const epochBefore = ctx.database.listenEpoch();
+      expect(epochBefore).not.toBeNull();
       const admin = new pg.Client({ connectionString: ctx.config.DATABASE_URL });
       await admin.connect();
       try {
@@ -57,5 +66,8 @@ describe('Database.sync', () => {
       }
       expect(answers[0]).toBe(false);
       expect(answers.at(-1)).toBe(true);
+      // A new connection: caches keyed on the epoch drop what they loaded before it.
+      expect(ctx.database.listenEpoch()).not.toBeNull();
+      expect(ctx.database.listenEpoch()).not.toBe(epochBefore);
     });
 });

@@ -18,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { takingTurns } from './engine-turns.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,12 +31,20 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /**
    * Resolves once every notification committed before the call has reached this process's
-   * listeners: a cache cleared by notifications awaits it before answering from memory, so a
-   * change acknowledged by another instance is never followed here by an older page. Resolves to
-   * false when notifications may have been lost (the LISTEN connection is down, or came back
-   * since the last call): the caller must then drop what it derived from them.
+   * listeners (one round trip on the LISTEN connection, shared by concurrent callers). A write
+   * awaits it before answering (app.ts), so the writer's own instance has dropped what the write
+   * changed in its memory caches — the viewer cache above all — before anyone hears of the write.
+   * Resolves to false when notifications may have been lost (the LISTEN connection is down, or
+   * came back since the last call).
    */
   sync(): Promise<boolean>;
+  /**
+   * Which LISTEN connection delivers notifications: a number that changes whenever the connection
+   * is replaced (it dropped, so notifications may have been lost), or null while there is none.
+   * Memory caches cleared by notifications keep what they load only while it is not null, and
+   * trust an entry only under the epoch it was loaded in (lib/page-cache.ts, auth/viewer-cache.ts).
+   */
+  listenEpoch(): number | null;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** The connection pool's counts (PostgreSQL only; the embedded database has no pool). */
@@ -98,7 +107,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({
-    client,
+    client: takingTurns(client),
     schema,
     casing: undefined,
     logger: queryLogger(options),
@@ -110,8 +119,10 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
     },
-    // One process: its own writes reach its listeners as they commit.
+    // One process: its own writes reach its listeners as they commit (PGlite calls them before
+    // the COMMIT's answer reaches the writer), and nothing can be lost.
     sync: async () => true,
+    listenEpoch: () => 0,
     async close() {
       try {
         await client.close();
@@ -143,6 +154,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   let missedNotifications = false;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  // Counts LISTEN connections made; the current one's number is the epoch while it is up.
+  let connections = 0;
 
   // One dedicated connection carries every LISTEN; it reconnects after a drop.
   const connectListener = async (): Promise<void> => {
@@ -160,6 +173,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     await client.connect();
     for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
     listenClient = client;
+    connections += 1;
   };
   const scheduleReconnect = () => {
     if (closed || reconnectTimer) return;
@@ -212,6 +226,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         if (!syncing) runSync();
       });
     },
+    listenEpoch: () => (listenClient ? connections : null),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);

@@ -262,6 +262,10 @@ export const destinations = pgTable(
     index('destinations_rating_idx').on(t.rating.desc(), t.createdAt.desc(), t.id.desc()),
     index('destinations_comments_idx').on(t.commentsCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('destinations_user_idx').on(t.userId, t.createdAt.desc()),
+    // Authors of hidden destinations (a viewer's first page differs from the shared one).
+    index('destinations_hidden_user_idx')
+      .on(t.userId)
+      .where(sql`${t.hiddenAt} is not null`),
     index('destinations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('destinations_recommended_idx').on(t.recommendScore.desc(), t.id.desc()),
   ],

@@ -296,6 +296,7 @@ describe('comments', () => {
       const user = await makeUser(ctx);
       const comment = await write(user, '곧 비활성화');
       await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
       const res = await remove(user, comment.id);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('account_inactive');

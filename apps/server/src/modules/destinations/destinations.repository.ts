@@ -148,6 +148,36 @@ export function createDestinationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The viewer's overlay on a shared first page, in one query: their like and bookmark on each
+     * of `ids` (unique (destination_id, user_id) indexes) and whether they wrote a destination a
+     * moderator hid (`destinations_hidden_user_idx`; their page then differs from the shared one).
+     */
+    async viewerOverlay(userId: string, ids: readonly string[]) {
+      const flags = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
+      if (ids.length === 0) return { flags, ownsHidden: await this.ownsHidden(userId) };
+      const result = await db.execute(sql`
+        select t.id,
+          exists (select 1 from ${destinationLikes} l where l.destination_id = t.id and l.user_id = ${userId}) as is_liked,
+          exists (select 1 from ${destinationBookmarks} b where b.destination_id = t.id and b.user_id = ${userId}) as is_bookmarked,
+          exists (select 1 from ${destinations} h where h.user_id = ${userId} and h.hidden_at is not null) as owns_hidden
+        from (values ${sql.join(
+          ids.map((id) => sql`(${id}::uuid)`),
+          sql`, `,
+        )}) as t(id)`);
+      let ownsHidden = false;
+      for (const row of rowsOf<{
+        id: string;
+        is_liked: boolean;
+        is_bookmarked: boolean;
+        owns_hidden: boolean;
+      }>(result)) {
+        flags.set(row.id, { isLiked: row.is_liked, isBookmarked: row.is_bookmarked });
+        ownsHidden = row.owns_hidden;
+      }
+      return { flags, ownsHidden };
+    },
+
     /** Whether `userId` wrote a destination a moderator hid (they still see it in their lists). */
     async ownsHidden(userId: string): Promise<boolean> {
       const [row] = await db
@@ -156,24 +186,6 @@ export function createDestinationsRepository(db: Db) {
         .where(and(eq(d.userId, userId), sql`${d.hiddenAt} is not null`))
         .limit(1);
       return row !== undefined;
-    },
-
-    /** The viewer's like and bookmark on each of `ids`, in one indexed query. */
-    async viewerFlags(userId: string, ids: readonly string[]) {
-      const flags = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
-      if (ids.length === 0) return flags;
-      const result = await db.execute(sql`
-        select t.id,
-          exists (select 1 from ${destinationLikes} l where l.destination_id = t.id and l.user_id = ${userId}) as is_liked,
-          exists (select 1 from ${destinationBookmarks} b where b.destination_id = t.id and b.user_id = ${userId}) as is_bookmarked
-        from (values ${sql.join(
-          ids.map((id) => sql`(${id}::uuid)`),
-          sql`, `,
-        )}) as t(id)`);
-      for (const row of rowsOf<{ id: string; is_liked: boolean; is_bookmarked: boolean }>(result)) {
-        flags.set(row.id, { isLiked: row.is_liked, isBookmarked: row.is_bookmarked });
-      }
-      return flags;
     },
 
     /** The viewer's bookmarks, newest bookmark first, limit + 1 rows. */

@@ -91,11 +91,17 @@ export function createDestinationsService(
   uow: AppUnitOfWork,
   shared: PageCache<DestinationPage> = createPageCache(),
 ) {
-  const sharedPage = (query: DestinationListQuery) => {
+  /**
+   * A first page as everyone of an audience sees it: visitors (and users), or admins, who also
+   * see hidden destinations (marked `is_hidden`). Neither carries anyone's likes or bookmarks.
+   */
+  const sharedPage = (query: DestinationListQuery, audience: 'everyone' | 'admins' = 'everyone') => {
     const category = query.category?.trim() || undefined;
-    return shared.get(`${query.sort}\u0001${category ?? ''}\u0001${query.limit}`, async () => {
+    const key = `${audience}\u0001${query.sort}\u0001${category ?? ''}\u0001${query.limit}`;
+    return shared.get(key, async () => {
       const rows = await uow.read.destinations.list({
         viewerId: null,
+        seesHidden: audience === 'admins',
         category,
         sort: query.sort,
         limit: query.limit,
@@ -167,25 +173,25 @@ export function createDestinationsService(
     sharedPage,
 
     async list(viewer: Viewer | null, query: DestinationListQuery): Promise<DestinationPage> {
-      // Admins and authors of hidden destinations see rows visitors do not: their own page.
-      const seesMore = async (who: Viewer) =>
-        isAdmin(who) || (await uow.read.destinations.ownsHidden(who.id));
-      if (isSharedQuery(query) && (!viewer || !(await seesMore(viewer)))) {
-        const { value } = await sharedPage(query);
-        if (!viewer) return value;
-        // The shared rows plus this viewer's flags for those ids.
-        const flags = await uow.read.destinations.viewerFlags(
+      if (isSharedQuery(query)) {
+        if (!viewer) return (await sharedPage(query)).value;
+        // The shared rows of the viewer's audience, plus their own flags for those ids — in one
+        // query that also asks whether they wrote a hidden destination, whose page is their own.
+        const { value } = await sharedPage(query, isAdmin(viewer) ? 'admins' : 'everyone');
+        const overlay = await uow.read.destinations.viewerOverlay(
           viewer.id,
           value.items.map((item) => item.id),
         );
-        return {
-          ...value,
-          items: value.items.map((item) => ({
-            ...item,
-            is_liked: flags.get(item.id)?.isLiked ?? false,
-            is_bookmarked: flags.get(item.id)?.isBookmarked ?? false,
-          })),
-        };
+        if (isAdmin(viewer) || !overlay.ownsHidden) {
+          return {
+            ...value,
+            items: value.items.map((item) => ({
+              ...item,
+              is_liked: overlay.flags.get(item.id)?.isLiked ?? false,
+              is_bookmarked: overlay.flags.get(item.id)?.isBookmarked ?? false,
+            })),
+          };
+        }
       }
       const rows = await uow.read.destinations.list({
         viewerId: viewer?.id ?? null,

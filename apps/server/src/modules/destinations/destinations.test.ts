@@ -147,6 +147,7 @@ describe('destinations', () => {
       const user = await makeUser(ctx);
       const d = await makeDestination(ctx, user);
       await ctx.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
+      await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
       const edit = await patch(user, d.id, { title: '바뀜' });
       expect(edit.statusCode).toBe(403);
       expect(edit.json().error.code).toBe('account_inactive');

@@ -29,6 +29,12 @@ export interface EventsRoutesOptions {
   onClientCount?: (count: number) => void;
   /** Caps on open streams per address and per process (stream-limits.ts). */
   limits?: StreamLimits;
+  /**
+   * Reports the accounts whose viewer changed (viewer-cache.ts): their streams are told to
+   * reconnect, so that a deactivated, demoted or signed-out viewer stops receiving what it could
+   * see before.
+   */
+  viewerChanges?: (listener: (userId: string) => void) => () => void;
 }
 
 /** Sent instead of a catch-up when the missed events are no longer buffered: refetch, then go on. */
@@ -90,7 +96,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           '`destination_id` for comments). Reconnect with Last-Event-ID (header, or the ' +
           '`last_event_id` query parameter) to receive what was missed; a `resync` event means ' +
           'the gap is too old and the client should refetch; a `reconnect` event means this server ' +
-          'is stopping and the client should connect again at once. An event about a hidden item ' +
+          "is stopping, or that the account of the stream's session changed, and the client should " +
+          'connect again at once. An event about a hidden item ' +
           'reaches only streams whose viewer (the session the stream was opened with) may see it.',
         querystring: z.object({ last_event_id: z.string().max(32).optional() }),
       },
@@ -132,6 +139,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         if (mayReceive(viewer, event)) write(formatEvent(event));
       };
       const unsubscribe = hub.subscribe(send);
+      const stopWatchingViewer =
+        viewer && options.viewerChanges
+          ? options.viewerChanges((userId) => {
+              if (userId === viewer.id && !res.writableEnded) res.end(goodbye());
+            })
+          : undefined;
       write(`retry: ${retryMs}\n: connected\n\n`);
       if (lastEventId !== undefined) {
         const missed = hub.since(lastEventId);
@@ -147,6 +160,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
+        stopWatchingViewer?.();
         open.delete(res);
         counted();
       };

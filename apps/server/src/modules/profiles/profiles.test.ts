@@ -172,6 +172,7 @@ describe('profile: GET /api/me and PATCH /api/me/profile', () => {
       .where(eq(users.id, user.id));
     expect((await me(user)).json().avatar_url).toBe('https://images.example/me.png');
     await ctx.database.db.update(users).set({ image: 'javascript:alert(1)' }).where(eq(users.id, user.id));
+    await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
     expect((await me(user)).json().avatar_url).toBe(`/api/avatars/${user.id}.svg`);
   });
 });
