@@ -163,7 +163,7 @@ describe('compiled response serializers', () => {
     [
       'error with fields',
       errorBodySchema,
-      { error: { code: 'validation_failed', message: tricky, fields: { title: 'too_long', '제목': 'x' } } },
+      { error: { code: 'validation_failed', message: tricky, fields: { title: 'too_long', 제목: 'x' } } },
     ],
   ];
 
@@ -183,7 +183,10 @@ describe('compiled response serializers', () => {
     const schema = plainJsonSchema(destinationPageSchema);
     if (!schema) throw new Error('not compiled');
     const page = {
-      items: [destination(0), { ...destination(1), email: 'x@y', author: { ...destination(1).author, role: 'a' } }],
+      items: [
+        destination(0),
+        { ...destination(1), email: 'x@y', author: { ...destination(1).author, role: 'a' } },
+      ],
       next_cursor: null,
       total: 2,
     };
@@ -216,7 +219,10 @@ describe('compiled response serializers', () => {
   it('through Fastify: a route answering an undeclared field is a 500 outside production', async () => {
     const app = Fastify();
     app.setSerializerCompiler(createResponseSerializerCompiler({ checked: true }));
-    app.get('/x', { schema: { response: { 200: z.object({ a: z.string() }) } } }, async () => ({ a: '1', b: 2 }));
+    app.get('/x', { schema: { response: { 200: z.object({ a: z.string() }) } } }, async () => ({
+      a: '1',
+      b: 2,
+    }));
     app.get('/y', { schema: { response: { 200: z.object({ a: z.string() }) } } }, async () => ({ a: '한' }));
     try {
       expect((await app.inject('/x')).statusCode).toBe(500);

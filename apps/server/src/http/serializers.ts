@@ -78,7 +78,8 @@ function plain(node: unknown): PlainSchema {
         const types = Array.isArray(value) ? value : [value];
         if (types.length === 0 || !types.every((t) => typeof t === 'string')) throw new Unsupported();
         const list = types as string[];
-        if (!list.every((t) => scalarTypes.has(t) || t === 'object' || t === 'array')) throw new Unsupported();
+        if (!list.every((t) => scalarTypes.has(t) || t === 'object' || t === 'array'))
+          throw new Unsupported();
         if (list.length > 1 && !(list.length === 2 && list.includes('null'))) throw new Unsupported();
         out.type = list.length === 1 ? list[0] : list;
         break;
@@ -107,7 +108,9 @@ function plain(node: unknown): PlainSchema {
         break;
       case 'anyOf': {
         const options = Array.isArray(value) ? value.map(asRecord) : [];
-        const rest = options.filter((option) => !(option.type === 'null' && Object.keys(option).length === 1));
+        const rest = options.filter(
+          (option) => !(option.type === 'null' && Object.keys(option).length === 1),
+        );
         const inner = rest[0];
         if (options.length !== 2 || rest.length !== 1 || !inner) throw new Unsupported();
         const innerPlain = plain(inner);
@@ -212,7 +215,9 @@ export type ResponseSerializerCompiler = FastifySerializerCompiler<ZodSchemaOrWr
 };
 
 /** The serializer compiler for app.setSerializerCompiler (see the file's comment). */
-export function createResponseSerializerCompiler(options: ResponseSerializerOptions): ResponseSerializerCompiler {
+export function createResponseSerializerCompiler(
+  options: ResponseSerializerOptions,
+): ResponseSerializerCompiler {
   const compiled = new Set<string>();
   const compiler: FastifySerializerCompiler<ZodSchemaOrWrapper> = (route) => {
     const viaZod = zodSerializerCompiler(route);
