@@ -279,4 +279,13 @@ describe('the app serializes its hot routes with compiled serializers', () => {
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/destinations/${place.id}` });
     expect(detail.json().title).toBe(tricky);
   });
+
+  it('leaves the OpenAPI document to the zod schemas (is_hidden still optional, nullables kept)', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const schema =
+      doc.paths['/api/destinations/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(schema.required).not.toContain('is_hidden');
+    expect(schema.properties.is_hidden).toEqual({ type: 'boolean' });
+    expect(JSON.stringify(schema.properties.lat)).toMatch(/null/);
+  });
 });
