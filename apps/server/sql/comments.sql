@@ -35,7 +35,7 @@ select "comments"."id",
 from "comments"
 left join "comment_reactions" on ("comment_reactions"."comment_id" = "comments"."id" and "comment_reactions"."user_id" = $1)
 where ("comments"."destination_id" = $2 and "comments"."id" in ( with recursive thread(id) as (
-            select unnest(array[$3::uuid])
+            select unnest($3::uuid[])
             union all
             select "comments"."id"
             from "comments" join thread on "comments"."parent_id" = thread.id

@@ -11,7 +11,7 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isId, type DestinationPage } from '@pintrip/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -29,6 +29,7 @@ import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerOpenApi } from './http/openapi.js';
+import { createResponseSerializerCompiler } from './http/serializers.js';
 import { registerCrossSiteChecks, registerSecurityHeaders, usesSecureCookies } from './http/security.js';
 import { findWebDist, registerUploads, registerWebApp } from './http/static.js';
 import { createRepositories } from './repositories.js';
@@ -62,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The visitor's first pages of the destinations list (lib/page-cache.ts). */
     sharedPages: PageCache<DestinationPage>;
+    /** `METHOD url status` of each response serialized by a compiled serializer (http/serializers.ts). */
+    compiledResponses: ReadonlySet<string>;
   }
 }
 
@@ -96,7 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 1. The request pipeline: foreign-origin writes refused (onRequest), access checked before the
   // body is parsed (preParsing), unstorable text refused before validation (preValidation).
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from each route's response schema; outside production every answer is also checked
+  // against zod's serialization and for fields the schema lacks (http/serializers.ts).
+  const serializers = createResponseSerializerCompiler({ checked: config.NODE_ENV !== 'production' });
+  app.setSerializerCompiler(serializers);
+  app.decorate('compiledResponses', serializers.compiled);
   registerErrorHandler(app);
   registerCrossSiteChecks(app, config);
   registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });

@@ -45,10 +45,11 @@ export function microsToIso(value: number): string {
 export const micros = (column: AnyColumn | SQL) =>
   sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
 
-function literal(type: KeyType, value: KeyValue): SQL {
+/** A key value as a typed SQL value: a bound parameter, or a placeholder of a prepared statement. */
+function typed(type: KeyType, value: unknown): SQL {
   switch (type) {
     case 'timestamp':
-      return sql`${microsToIso(value as number)}::timestamptz`;
+      return sql`${value}::timestamptz`;
     case 'int':
       return sql`${value}::int`;
     case 'bigint':
@@ -62,12 +63,23 @@ function literal(type: KeyType, value: KeyValue): SQL {
   }
 }
 
+/** What a key value is sent as: timestamps as their exact ISO text. */
+const parameter = (type: KeyType, value: KeyValue) =>
+  type === 'timestamp' ? microsToIso(value as number) : value;
+
 export interface Keyset<Name extends string> {
   name: Name;
   /** ORDER BY terms. */
   orderBy(): SQL[];
   /** The condition selecting rows after `cursor` (400 when it does not decode for this sort). */
   after(cursor: string): SQL;
+  /**
+   * The same condition with placeholders (`${prefix}0`, `${prefix}1`, …) for a prepared statement;
+   * fill them with `cursorValues`.
+   */
+  afterPlaceholders(prefix?: string): SQL;
+  /** The placeholders' values for a cursor (400 when it does not decode for this sort). */
+  cursorValues(cursor: string, prefix?: string): Record<string, KeyValue>;
   /** Columns to select so that `cursorOf` can encode a row: `{ k0, k1, … }`. */
   keyColumns(): Record<string, SQL>;
   /** The cursor that continues after `row` (which holds the key columns). */
@@ -104,6 +116,16 @@ export function defineKeyset<Name extends string>(
     return (parsed as KeyValue[]).slice(1);
   };
 
+  /** `(columns) < (values)` (descending) or `>` (ascending): the rows after the values. */
+  const compare = (values: SQL[]) => {
+    const left = sql.join(
+      columns.map((c) => sql`${c.column}`),
+      sql`, `,
+    );
+    const right = sql.join(values, sql`, `);
+    return direction === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  };
+
   const keyset: Keyset<Name> = {
     name,
     // Spelled out with NULLS LAST / NULLS FIRST: the indexes drizzle-kit writes are `DESC NULLS LAST`,
@@ -114,15 +136,16 @@ export function defineKeyset<Name extends string>(
       ),
     after(cursor) {
       const values = decode(cursor);
-      const left = sql.join(
-        columns.map((c) => sql`${c.column}`),
-        sql`, `,
+      return compare(columns.map((c, i) => typed(c.type, parameter(c.type, values[i] as KeyValue))));
+    },
+    afterPlaceholders(prefix = 'k') {
+      return compare(columns.map((c, i) => typed(c.type, sql.placeholder(`${prefix}${i}`))));
+    },
+    cursorValues(cursor, prefix = 'k') {
+      const values = decode(cursor);
+      return Object.fromEntries(
+        columns.map((c, i) => [`${prefix}${i}`, parameter(c.type, values[i] as KeyValue)]),
       );
-      const right = sql.join(
-        columns.map((c, i) => literal(c.type, values[i] as KeyValue)),
-        sql`, `,
-      );
-      return direction === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
     },
     keyColumns: () => Object.fromEntries(columns.map((c, i) => [`k${i}`, read(c)])),
     cursorOf(row) {

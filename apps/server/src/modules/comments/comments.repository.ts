@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authorColumn } from '../../db/author.js';
+import { createPreparedCache } from '../../db/prepared.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import { commentReactions, comments, destinations } from '../../db/schema.js';
 
@@ -31,7 +32,7 @@ function commentViewColumns() {
   };
 }
 
-function viewQuery(x: Executor, viewerId: string) {
+function viewQuery(x: Executor, viewerId: string | Placeholder) {
   return x
     .select(commentViewColumns())
     .from(comments)
@@ -54,13 +55,18 @@ const lockColumns = {
 };
 
 function queries(x: Executor) {
+  const prepared = createPreparedCache();
+  const destinationId = sql.placeholder('destination');
   return {
     /** The destination's author and moderation state (what the visibility rule needs); null when missing. */
-    async findDestination(destinationId: string) {
-      const [row] = await x
-        .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
-        .from(destinations)
-        .where(eq(destinations.id, destinationId));
+    async findDestination(id: string) {
+      const statement = prepared('destination', () =>
+        x
+          .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
+          .from(destinations)
+          .where(eq(destinations.id, destinationId)),
+      );
+      const [row] = await statement.execute({ destination: id });
       return row ?? null;
     },
 
@@ -149,44 +155,51 @@ function queries(x: Executor) {
      * those rows only. Rows come sorted by (created_at, id), as threadOrder wants them.
      */
     async listThreads(
-      destinationId: string,
+      destination: string,
       viewerId: string,
       page: { limit: number; cursor?: string | undefined },
     ): Promise<{ rows: CommentViewRow[]; nextCursor: string | null }> {
-      const roots = await x
-        .select({ id: comments.id, ...threadKeyset.keyColumns() })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.destinationId, destinationId),
-            isNull(comments.parentId),
-            page.cursor ? threadKeyset.after(page.cursor) : undefined,
-          ),
-        )
-        .orderBy(...threadKeyset.orderBy())
-        .limit(page.limit + 1);
+      const rootsStatement = prepared(`roots:${page.cursor ? 'after' : 'first'}`, () =>
+        x
+          .select({ id: comments.id, ...threadKeyset.keyColumns() })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.destinationId, destinationId),
+              isNull(comments.parentId),
+              page.cursor ? threadKeyset.afterPlaceholders() : undefined,
+            ),
+          )
+          .orderBy(...threadKeyset.orderBy())
+          .limit(sql.placeholder('limit')),
+      );
+      const roots = await rootsStatement.execute({
+        destination,
+        limit: page.limit + 1,
+        ...(page.cursor ? threadKeyset.cursorValues(page.cursor) : {}),
+      });
       const { items: rootIds, next_cursor: nextCursor } = threadKeyset.page(
         roots,
         page.limit,
         (row) => row.id,
       );
       if (rootIds.length === 0) return { rows: [], nextCursor };
-      const thread = sql`(
-        with recursive thread(id) as (
-          select unnest(array[${sql.join(
-            rootIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )}])
-          union all
-          select ${comments.id} from ${comments}
-          join thread on ${comments.parentId} = thread.id
-          where ${comments.destinationId} = ${destinationId}
-        )
-        select id from thread
-      )`;
-      const rows = await viewQuery(x, viewerId)
-        .where(and(eq(comments.destinationId, destinationId), sql`${comments.id} in ${thread}`))
-        .orderBy(asc(comments.createdAt), asc(comments.id));
+      const threadStatement = prepared('threads', () => {
+        const thread = sql`(
+          with recursive thread(id) as (
+            select unnest(${sql.placeholder('roots')}::uuid[])
+            union all
+            select ${comments.id} from ${comments}
+            join thread on ${comments.parentId} = thread.id
+            where ${comments.destinationId} = ${destinationId}
+          )
+          select id from thread
+        )`;
+        return viewQuery(x, sql.placeholder('viewer'))
+          .where(and(eq(comments.destinationId, destinationId), sql`${comments.id} in ${thread}`))
+          .orderBy(asc(comments.createdAt), asc(comments.id));
+      });
+      const rows = await threadStatement.execute({ destination, viewer: viewerId, roots: rootIds });
       return { rows, nextCursor };
     },
 

@@ -4,10 +4,11 @@
  * (db/author.ts) and the viewer's is_liked / is_bookmarked (correlated EXISTS on the unique
  * (destination_id, user_id) indexes) read, for those rows only.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DestinationSort } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { authorColumn, qualified } from '../../db/author.js';
+import { createPreparedCache } from '../../db/prepared.js';
 import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { defineKeyset } from '../../lib/keyset.js';
@@ -63,12 +64,15 @@ export interface DestinationValues {
   hashtags: string[];
 }
 
+/** A viewer's id: the value, or a prepared statement's placeholder for it. */
+type ViewerId = string | Placeholder;
+
 /** Hidden destinations (moderation) are seen by their author only; admins skip this condition. */
-function visibleTo(viewerId: string | null): SQL {
+function visibleTo(viewerId: ViewerId | null): SQL {
   return viewerId ? sql`(${d.hiddenAt} is null or ${d.userId} = ${viewerId})` : sql`${d.hiddenAt} is null`;
 }
 
-function readColumns(viewerId: string | null) {
+function readColumns(viewerId: ViewerId | null) {
   return {
     id: d.id,
     userId: d.userId,
@@ -100,51 +104,91 @@ function readColumns(viewerId: string | null) {
 }
 
 export function createDestinationsRepository(db: Db) {
+  const prepared = createPreparedCache();
+  const viewer = sql.placeholder('viewer');
+  const pattern = sql.placeholder('pattern');
+
+  /** The list's statement for one shape of filter, with placeholders for its values. */
+  const buildList = (shape: {
+    sort: DestinationSort;
+    signedIn: boolean;
+    seesHidden: boolean;
+    category: boolean;
+    cursor: boolean;
+    search: 'none' | 'short' | 'trigram';
+  }) => {
+    const keyset = destinationSortKeys[shape.sort];
+    const viewerId = shape.signedIn ? viewer : null;
+    const conditions: SQL[] = [];
+    if (!shape.seesHidden) conditions.push(visibleTo(viewerId));
+    if (shape.category) conditions.push(eq(d.category, sql.placeholder('category')));
+    if (shape.cursor) conditions.push(keyset.afterPlaceholders());
+    let page;
+    if (shape.search === 'short') {
+      // Too short for the trigram index: look for matches among the next `shortSearchWindow`
+      // rows of the sort's own index instead of the whole table (docs/decisions/0012).
+      const window = db
+        .select({ windowId: d.id, windowText: d.searchText })
+        .from(d)
+        .where(and(...conditions))
+        .orderBy(...keyset.orderBy())
+        .limit(shortSearchWindow)
+        .as('window');
+      // The window's rows come out in the index's order, so the first matches are the page.
+      page = db
+        .select({ pageId: window.windowId })
+        .from(window)
+        .where(sql`${window.windowText} like ${pattern} escape '\\'`)
+        .limit(sql.placeholder('limit'))
+        .as('page');
+    } else {
+      const matches =
+        shape.search === 'trigram' ? sql`${d.searchText} like ${pattern} escape '\\'` : undefined;
+      page = db
+        .select({ pageId: d.id })
+        .from(d)
+        .where(and(...conditions, matches))
+        .orderBy(...keyset.orderBy())
+        .limit(sql.placeholder('limit'))
+        .as('page');
+    }
+    return db
+      .select({ ...readColumns(viewerId), ...keyset.keyColumns() })
+      .from(page)
+      .innerJoin(d, eq(d.id, page.pageId))
+      .orderBy(...keyset.orderBy());
+  };
+
   return {
     /** One page (limit + 1 rows, so the caller can tell whether another page follows). */
     async list(filter: ListFilter) {
-      const keyset = destinationSortKeys[filter.sort];
-      const conditions: SQL[] = [];
-      if (!filter.seesHidden) conditions.push(visibleTo(filter.viewerId));
-      if (filter.category) conditions.push(eq(d.category, filter.category));
-      if (filter.cursor) conditions.push(keyset.after(filter.cursor));
-      const matches = filter.q ? sql`${d.searchText} like ${likePattern(filter.q)} escape '\\'` : undefined;
-      let page;
-      if (matches && [...(filter.q ?? '')].length < trigramLength) {
-        // Too short for the trigram index: look for matches among the next `shortSearchWindow`
-        // rows of the sort's own index instead of the whole table (docs/decisions/0012).
-        const window = db
-          .select({ windowId: d.id, windowText: d.searchText })
-          .from(d)
-          .where(and(...conditions))
-          .orderBy(...keyset.orderBy())
-          .limit(shortSearchWindow)
-          .as('window');
-        // The window's rows come out in the index's order, so the first matches are the page.
-        page = db
-          .select({ pageId: window.windowId })
-          .from(window)
-          .where(sql`${window.windowText} like ${likePattern(filter.q ?? '')} escape '\\'`)
-          .limit(filter.limit + 1)
-          .as('page');
-      } else {
-        page = db
-          .select({ pageId: d.id })
-          .from(d)
-          .where(and(...conditions, matches))
-          .orderBy(...keyset.orderBy())
-          .limit(filter.limit + 1)
-          .as('page');
-      }
-      return db
-        .select({ ...readColumns(filter.viewerId), ...keyset.keyColumns() })
-        .from(page)
-        .innerJoin(d, eq(d.id, page.pageId))
-        .orderBy(...keyset.orderBy());
+      const search = !filter.q ? 'none' : [...filter.q].length < trigramLength ? 'short' : 'trigram';
+      const shape = {
+        sort: filter.sort,
+        signedIn: filter.viewerId !== null,
+        seesHidden: filter.seesHidden === true,
+        category: Boolean(filter.category),
+        cursor: Boolean(filter.cursor),
+        search,
+      } as const;
+      const statement = prepared(`list:${Object.values(shape).join(':')}`, () => buildList(shape));
+      return statement.execute({
+        viewer: filter.viewerId,
+        category: filter.category,
+        pattern: filter.q ? likePattern(filter.q) : undefined,
+        limit: filter.limit + 1,
+        ...(filter.cursor ? destinationSortKeys[filter.sort].cursorValues(filter.cursor) : {}),
+      });
     },
 
     async findById(id: string, viewerId: string | null) {
-      const [row] = await db.select(readColumns(viewerId)).from(d).where(eq(d.id, id));
+      const statement = prepared(`byId:${viewerId === null ? 'visitor' : 'viewer'}`, () =>
+        db
+          .select(readColumns(viewerId === null ? null : viewer))
+          .from(d)
+          .where(eq(d.id, sql.placeholder('id'))),
+      );
+      const [row] = await statement.execute({ id, viewer: viewerId });
       return row ?? null;
     },
 

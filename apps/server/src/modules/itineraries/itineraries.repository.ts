@@ -4,11 +4,12 @@
  * (keyset condition included); only then are the authors, the viewer's is_liked and the source of
  * a copy read, for those rows only.
  */
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ItineraryScope, ItinerarySort, ShareChannel } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { authorColumn, qualified } from '../../db/author.js';
+import { createPreparedCache } from '../../db/prepared.js';
 import { rowsOf } from '../../db/raw-sql.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import {
@@ -84,7 +85,7 @@ export interface CopiedFromRow {
   is_hidden: boolean;
 }
 
-function summaryColumns(viewerId: string | null) {
+function summaryColumns(viewerId: string | Placeholder | null) {
   return {
     id: i.id,
     userId: i.userId,
@@ -115,11 +116,19 @@ function summaryColumns(viewerId: string | null) {
 }
 
 export function createItinerariesRepository(db: Db) {
+  const prepared = createPreparedCache();
+  const viewer = sql.placeholder('viewer');
+  const take = sql.placeholder('limit');
+
   /** The ids of one page of `scope`, limit + 1 of them, each branch an ordered index scan. */
-  function pageIds(filter: ListFilter) {
-    const keyset = itinerarySortKeys[filter.sort];
-    const after = filter.cursor ? keyset.after(filter.cursor) : undefined;
-    const take = filter.limit + 1;
+  function pageIds(shape: {
+    scope: ItineraryScope;
+    sort: ItinerarySort;
+    signedIn: boolean;
+    cursor: boolean;
+  }) {
+    const keyset = itinerarySortKeys[shape.sort];
+    const after = shape.cursor ? keyset.afterPlaceholders() : undefined;
     const branch = (where: SQL | undefined) =>
       db
         .select({ pageId: i.id })
@@ -127,14 +136,13 @@ export function createItinerariesRepository(db: Db) {
         .where(and(where, after))
         .orderBy(...keyset.orderBy())
         .limit(take);
-    const viewerId = filter.viewerId;
     // What everyone may see: public and not hidden by a moderator.
     const listed = sql`${i.isPublic} and ${i.hiddenAt} is null`;
-    switch (filter.scope) {
+    switch (shape.scope) {
       case 'public':
         return branch(listed);
       case 'mine':
-        return branch(eq(i.userId, viewerId ?? ''));
+        return branch(eq(i.userId, viewer));
       case 'liked':
         // The viewer's likes (itinerary_likes_user_idx), still visible to them, sorted by the
         // itinerary's own key: a sort over that one user's likes only.
@@ -142,56 +150,73 @@ export function createItinerariesRepository(db: Db) {
           .select({ pageId: i.id })
           .from(itineraryLikes)
           .innerJoin(i, eq(i.id, itineraryLikes.itineraryId))
-          .where(
-            and(
-              eq(itineraryLikes.userId, viewerId ?? ''),
-              sql`((${listed}) or ${i.userId} = ${viewerId ?? ''})`,
-              after,
-            ),
-          )
+          .where(and(eq(itineraryLikes.userId, viewer), sql`((${listed}) or ${i.userId} = ${viewer})`, after))
           .orderBy(...keyset.orderBy())
           .limit(take);
       case 'all':
-        if (!viewerId) return branch(listed);
+        if (!shape.signedIn) return branch(listed);
         // Listed ∪ the viewer's own others (private or hidden): two ordered, limited index scans.
-        return branch(listed).unionAll(branch(and(eq(i.userId, viewerId), sql`not (${listed})`)));
+        return branch(listed).unionAll(branch(and(eq(i.userId, viewer), sql`not (${listed})`)));
     }
   }
 
   return {
     /**
-     * One page (limit + 1 rows, so the caller can tell whether another page follows). Answers the
-     * query itself (awaitable), so that its SQL can be inspected (`.toSQL()`, EXPLAIN).
+     * One page (limit + 1 rows, so the caller can tell whether another page follows), by a
+     * prepared statement per shape of filter (db/prepared.ts).
      */
-    list(filter: ListFilter) {
-      const keyset = itinerarySortKeys[filter.sort];
-      const page = pageIds(filter).as('page');
-      return db
-        .select({ ...summaryColumns(filter.viewerId), ...keyset.keyColumns() })
-        .from(page)
-        .innerJoin(i, eq(i.id, page.pageId))
-        .orderBy(...keyset.orderBy())
-        .limit(filter.limit + 1);
+    async list(filter: ListFilter) {
+      const shape = {
+        scope: filter.scope,
+        sort: filter.sort,
+        // `mine` and `liked` need a viewer; a visitor never reaches them (the service answers 401).
+        signedIn: filter.viewerId !== null,
+        cursor: Boolean(filter.cursor),
+      } as const;
+      const statement = prepared(`list:${Object.values(shape).join(':')}`, () => {
+        const keyset = itinerarySortKeys[shape.sort];
+        const page = pageIds(shape).as('page');
+        return db
+          .select({ ...summaryColumns(shape.signedIn ? viewer : null), ...keyset.keyColumns() })
+          .from(page)
+          .innerJoin(i, eq(i.id, page.pageId))
+          .orderBy(...keyset.orderBy())
+          .limit(take);
+      });
+      return statement.execute({
+        viewer: filter.viewerId ?? '',
+        limit: filter.limit + 1,
+        ...(filter.cursor ? itinerarySortKeys[filter.sort].cursorValues(filter.cursor) : {}),
+      });
     },
 
     async findById(id: string, viewerId: string | null) {
-      const [row] = await db.select(summaryColumns(viewerId)).from(i).where(eq(i.id, id));
+      const statement = prepared(`byId:${viewerId === null ? 'visitor' : 'viewer'}`, () =>
+        db
+          .select(summaryColumns(viewerId === null ? null : viewer))
+          .from(i)
+          .where(eq(i.id, sql.placeholder('id'))),
+      );
+      const [row] = await statement.execute({ id, viewer: viewerId });
       return row ?? null;
     },
 
     /** Owner and visibility only: what a permission check needs. */
     async findRef(id: string) {
-      const [row] = await db
-        .select({
-          id: i.id,
-          userId: i.userId,
-          isPublic: i.isPublic,
-          hiddenAt: i.hiddenAt,
-          // updated_at to the microsecond: the version a cached calendar file belongs to.
-          version: sql<string>`${i.updatedAt}::text`,
-        })
-        .from(i)
-        .where(eq(i.id, id));
+      const statement = prepared('ref', () =>
+        db
+          .select({
+            id: i.id,
+            userId: i.userId,
+            isPublic: i.isPublic,
+            hiddenAt: i.hiddenAt,
+            // updated_at to the microsecond: the version a cached calendar file belongs to.
+            version: sql<string>`${i.updatedAt}::text`,
+          })
+          .from(i)
+          .where(eq(i.id, sql.placeholder('id'))),
+      );
+      const [row] = await statement.execute({ id });
       return row ?? null;
     },
 
@@ -216,45 +241,51 @@ export function createItinerariesRepository(db: Db) {
     },
 
     async days(itineraryId: string) {
-      return db
-        .select({
-          id: itineraryDays.id,
-          dayNumber: itineraryDays.dayNumber,
-          estimatedCost: itineraryDays.estimatedCost,
-        })
-        .from(itineraryDays)
-        .where(eq(itineraryDays.itineraryId, itineraryId))
-        .orderBy(asc(itineraryDays.dayNumber));
+      const statement = prepared('days', () =>
+        db
+          .select({
+            id: itineraryDays.id,
+            dayNumber: itineraryDays.dayNumber,
+            estimatedCost: itineraryDays.estimatedCost,
+          })
+          .from(itineraryDays)
+          .where(eq(itineraryDays.itineraryId, sql.placeholder('id')))
+          .orderBy(asc(itineraryDays.dayNumber)),
+      );
+      return statement.execute({ id: itineraryId });
     },
 
     /** The plans of every day, in order; image and coordinates come from the linked destination. */
     async plans(itineraryId: string) {
       const p = itineraryPlans;
-      return db
-        .select({
-          id: p.id,
-          dayId: p.dayId,
-          position: p.position,
-          time: p.time,
-          destination: p.destination,
-          destinationId: p.destinationId,
-          location: p.location,
-          note: p.note,
-          duration: p.duration,
-          cost: p.cost,
-          imageUrl: destinations.imageUrl,
-          lat: destinations.lat,
-          lng: destinations.lng,
-          // Whose the linked destination is and whether a moderator hid it: the service withholds
-          // what comes from it from whoever may not see it.
-          linkedUserId: destinations.userId,
-          linkedHiddenAt: destinations.hiddenAt,
-        })
-        .from(p)
-        .innerJoin(itineraryDays, eq(itineraryDays.id, p.dayId))
-        .leftJoin(destinations, eq(destinations.id, p.destinationId))
-        .where(eq(itineraryDays.itineraryId, itineraryId))
-        .orderBy(asc(itineraryDays.dayNumber), asc(p.position));
+      const statement = prepared('plans', () =>
+        db
+          .select({
+            id: p.id,
+            dayId: p.dayId,
+            position: p.position,
+            time: p.time,
+            destination: p.destination,
+            destinationId: p.destinationId,
+            location: p.location,
+            note: p.note,
+            duration: p.duration,
+            cost: p.cost,
+            imageUrl: destinations.imageUrl,
+            lat: destinations.lat,
+            lng: destinations.lng,
+            // Whose the linked destination is and whether a moderator hid it: the service withholds
+            // what comes from it from whoever may not see it.
+            linkedUserId: destinations.userId,
+            linkedHiddenAt: destinations.hiddenAt,
+          })
+          .from(p)
+          .innerJoin(itineraryDays, eq(itineraryDays.id, p.dayId))
+          .leftJoin(destinations, eq(destinations.id, p.destinationId))
+          .where(eq(itineraryDays.itineraryId, sql.placeholder('id')))
+          .orderBy(asc(itineraryDays.dayNumber), asc(p.position)),
+      );
+      return statement.execute({ id: itineraryId });
     },
 
     /**
