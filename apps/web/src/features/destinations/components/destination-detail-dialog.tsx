@@ -11,8 +11,7 @@ import { useDeleteDestination } from '../api/delete-destination';
 import { useCategoryLabel } from '../api/get-categories';
 import { useDestination } from '../api/get-destination';
 import { useDestinationsViewer } from '../context/viewer-context';
-import { mapSearchUrl, useFormatCount, useFormatDate } from '../../../lib/format';
-import { useFormatBudget } from '../lib/format';
+import { mapSearchUrl, useFormatBudget, useFormatCount, useFormatDate } from '../../../lib/format';
 import { AuthorAvatar, DestinationImage, Hashtags } from './destination-parts';
 import {
   CommentIcon,
