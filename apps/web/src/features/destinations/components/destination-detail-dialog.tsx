@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
+import { ShareMenu } from '../../../components/share-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -22,7 +23,6 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { BookmarkButton, LikeButton } from './reaction-buttons';
-import { ShareMenu } from './share-menu';
 
 export interface DestinationDetailDialogProps {
   id: string | undefined;
@@ -129,7 +129,14 @@ function DetailBody({
       <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         <LikeButton destination={destination} />
         <BookmarkButton destination={destination} />
-        <ShareMenu url={shareUrl} title={destination.title} />
+        <ShareMenu
+          url={shareUrl}
+          title={destination.title}
+          description={destination.location}
+          imageUrl={
+            destination.image_url ? new URL(destination.image_url, window.location.origin).href : null
+          }
+        />
         <span className="inline-flex h-10 items-center gap-1.5 px-1 text-sm text-ink-muted sm:px-2">
           <span className="sr-only">
             {t('destinations.card.comments', { count: destination.comments_count })}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@pintrip/shared';
 import { useFormatCount, useFormatTripDates, useFormatWon } from '../../../lib/format';
+import { likedHeartClass } from '../../../components/ui/liked';
 import { CopyIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from '../../../components/ui/icons';
 
 export interface ItineraryCardProps {
@@ -89,7 +90,10 @@ export function ItineraryCard({
         aria-label={t('itineraries.card.stats')}
       >
         <li className="inline-flex items-center gap-1" title={t('itineraries.card.likes')}>
-          <HeartIcon filled={itinerary.is_liked} />
+          <HeartIcon
+            filled={itinerary.is_liked}
+            className={itinerary.is_liked ? likedHeartClass : undefined}
+          />
           <span className="sr-only">{t('itineraries.card.likes')}</span>
           {formatCount(itinerary.likes_count)}
         </li>

@@ -15,7 +15,7 @@ import { CalendarIcon, CopyIcon, EyeIcon, PrintIcon } from '../../../components/
 import { useItinerariesViewer } from '../context/viewer-context';
 import type { useItineraryActions } from '../hooks/use-itinerary-actions';
 import { useFormatTripDates } from '../../../lib/format';
-import { ShareMenu } from './share-menu';
+import { ItineraryShare } from './itinerary-share';
 
 /**
  * The detail's title, author and dates, then what the viewer may do: like and share (wide screens;
@@ -80,7 +80,7 @@ export function ItineraryHeader({
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <div className="hidden gap-2 sm:flex">
           {likeButton}
-          <ShareMenu itinerary={itinerary} />
+          <ItineraryShare itinerary={itinerary} />
         </div>
         {mayToggle ? (
           <Button
