@@ -22,5 +22,8 @@ export function useDestinations(filters: DestinationFilters) {
     queryFn: ({ pageParam }) => getDestinations(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // Offline, fail (and say so) instead of waiting silently; back online, the query manager
+    // refetches it by itself (refetchOnReconnect), so the error recovers with no 다시 시도.
+    networkMode: 'always',
   });
 }

@@ -17,7 +17,7 @@ import { useItinerary } from '../api/get-itinerary';
 import { useToggleItineraryLike } from '../api/toggle-like';
 import { useItinerariesViewer } from '../context/viewer-context';
 import { useItineraryActions } from '../hooks/use-itinerary-actions';
-import { useIsOnline } from '../hooks/use-online';
+import { useIsOnline } from '../../../hooks/use-online';
 import { ItineraryDayMapSection } from './itinerary-day-map-section';
 import { ItineraryDays } from './itinerary-days';
 import { ItineraryFormDialog } from './itinerary-form-dialog';
