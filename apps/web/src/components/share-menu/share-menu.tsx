@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@pintrip/shared';
 import { cn } from '../ui/cn';
-import { LinkIcon, ShareIcon, ShareOutIcon, TalkIcon } from '../ui/icons';
+import { FacebookIcon, LinkIcon, ShareIcon, ShareOutIcon, TalkIcon, XLogoIcon } from '../ui/icons';
 import { useToast } from '../ui/toast';
 import { copyText } from './copy-text';
 import { loadKakao, shareToKakao } from './kakao';
@@ -150,17 +150,13 @@ export function ShareMenu({
             {isCopied ? t('share.copied') : t('share.copyLink')}
           </Item>
           <Item
-            icon={<span className="text-base leading-none font-black text-[#1877f2]">f</span>}
+            icon={<FacebookIcon className="h-4 w-4 text-[#1877f2]" />}
             href={facebook}
             onSelect={() => onShared?.('facebook')}
           >
             {t('share.facebook')}
           </Item>
-          <Item
-            icon={<span className="text-sm leading-none font-black">𝕏</span>}
-            href={x}
-            onSelect={() => onShared?.('x')}
-          >
+          <Item icon={<XLogoIcon className="h-3.5 w-3.5" />} href={x} onSelect={() => onShared?.('x')}>
             {t('share.x')}
           </Item>
         </DropdownMenu.Content>

@@ -199,3 +199,15 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="M9 18l6-6-6-6" />
   </Svg>
 );
+/** Facebook's "f" (filled, in the current colour). */
+export const FacebookIcon = (p: IconProps) => (
+  <Svg {...p} filled stroke="none">
+    <path d="M14 8.5V6.8c0-.8.5-1.3 1.4-1.3H17V2.2C16.6 2.1 15.5 2 14.3 2 11.6 2 10 3.6 10 6.5v2H7V12h3v10h4V12h2.8l.5-3.5H14z" />
+  </Svg>
+);
+/** X's mark (filled, in the current colour). */
+export const XLogoIcon = (p: IconProps) => (
+  <Svg {...p} filled stroke="none">
+    <path d="M17.8 2.5h3.1l-6.8 7.8 8 10.7h-6.3l-4.9-6.4-5.6 6.4H2.2l7.3-8.3L1.9 2.5h6.4l4.4 5.9 5.1-5.9zm-1.1 16.6h1.7L7.4 4.3H5.5l11.2 14.8z" />
+  </Svg>
+);

@@ -114,8 +114,30 @@ function DetailBody({
             <p className="truncate text-sm font-semibold" data-user-content>
               {destination.author.display_name}
             </p>
-            <p className="text-xs text-ink-subtle">
+            {/* The comment count sits with the date: on a phone it no longer wraps alone under the buttons. */}
+            <p className="flex items-center gap-1.5 text-xs text-ink-subtle">
               <time dateTime={destination.created_at}>{formatDate(destination.created_at)}</time>
+              <span aria-hidden="true">·</span>
+              <a
+                href="#destination-comments-heading"
+                className="inline-flex items-center gap-1 hover:text-ink"
+                data-testid="detail-comment-count"
+                onClick={(event) => {
+                  // Scroll inside the dialog without touching the address (it is the detail's URL).
+                  event.preventDefault();
+                  document
+                    .getElementById('destination-comments-heading')
+                    ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+              >
+                <CommentIcon className="h-3.5 w-3.5" />
+                <span className="sr-only">
+                  {t('destinations.card.comments', { count: destination.comments_count })}
+                </span>
+                <span aria-hidden="true" className="tabular-nums">
+                  {formatCount(destination.comments_count)}
+                </span>
+              </a>
             </p>
           </div>
         </div>
@@ -137,15 +159,6 @@ function DetailBody({
             destination.image_url ? new URL(destination.image_url, window.location.origin).href : null
           }
         />
-        <span className="inline-flex h-10 items-center gap-1.5 px-1 text-sm text-ink-muted sm:px-2">
-          <span className="sr-only">
-            {t('destinations.card.comments', { count: destination.comments_count })}
-          </span>
-          <CommentIcon className="h-5 w-5" />
-          <span aria-hidden="true" className="tabular-nums">
-            {formatCount(destination.comments_count)}
-          </span>
-        </span>
         {canEdit(destination) || canDelete(destination) ? (
           <div className="ml-auto flex gap-2">
             {canEdit(destination) ? (
@@ -191,7 +204,6 @@ function DetailBody({
         </Fact>
         <Fact icon={<WalletIcon className="h-4 w-4" />} label={t('destinations.fields.budget')}>
           {formatBudget(destination.budget_min, destination.budget_max)}
-          <span className="ml-1 text-xs text-ink-subtle">{t('destinations.detail.perPerson')}</span>
         </Fact>
         <Fact icon={<StarIcon className="h-4 w-4" />} label={t('destinations.fields.rating')}>
           {t('destinations.detail.ratingValue', { rating: destination.rating })}
