@@ -23,7 +23,9 @@ export function CategoryFilter({ value, onChange }: { value: string; onChange: (
       <ScrollRow
         activeKey={value}
         fade="from-surface"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        // The row bleeds to the screen's edges on a phone, and its hints sit at those edges.
+        outerClassName="-mx-4 sm:mx-0"
+        className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         <button
           type="button"

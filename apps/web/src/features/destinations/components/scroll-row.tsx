@@ -11,6 +11,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 export function ScrollRow({
   activeKey,
   className,
+  outerClassName,
   fade,
   children,
 }: {
@@ -18,6 +19,8 @@ export function ScrollRow({
   activeKey: string;
   /** Classes of the scrolling row itself (gap, padding, break-points). */
   className: string;
+  /** Classes of the box around it, which the hints sit on (e.g. a bleed to the screen's edges). */
+  outerClassName?: string;
   /** The colour the edges fade into, as a Tailwind `from-…` class (the row's background). */
   fade: string;
   children: ReactNode;
@@ -100,7 +103,7 @@ export function ScrollRow({
   );
 
   return (
-    <div className="relative min-w-0">
+    <div className={cn('relative min-w-0', outerClassName)}>
       <div ref={row} className={className}>
         {children}
       </div>
