@@ -408,7 +408,7 @@ const steps: Step[] = [
     open: async (ctx) => {
       const opener = ctx.page
         .getByRole('main')
-        .getByRole('button', { name: new RegExp(`^${ctx.t('itineraries.share.label')}`) })
+        .getByRole('button', { name: new RegExp(`^${ctx.t('share.label')}`) })
         .first();
       await press(opener);
       return { dialog: ctx.page.getByRole('menu'), opener };

@@ -23,7 +23,7 @@ function dateIn(days: number): string {
 /** Adds a seeded destination, found through the picker's search, to the selected day. */
 async function addPlanFromPicker(form: Locator, page: Page, day: number, query: string, time: string) {
   await form.getByRole('button', { name: '계획 추가' }).click();
-  const picker = page.getByRole('dialog', { name: `Day ${day}에 여행지 추가` });
+  const picker = page.getByRole('dialog', { name: `${day}일차에 여행지 추가` });
   await picker.getByLabel('여행지 검색').fill(query);
   const results = picker.getByTestId('picker-results');
   await expect(results.getByRole('button').first()).toContainText(query);
@@ -68,9 +68,9 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   // The form's day map draws both plans, numbered.
   await expect(form.locator('.leaflet-container')).toBeVisible();
 
-  await form.getByRole('tab', { name: /Day 2/ }).click();
+  await form.getByRole('tab', { name: /2일차/ }).click();
   await addPlanFromPicker(form, page, 2, '부산 자갈치시장', '12:00');
-  await form.getByRole('tab', { name: /Day 3/ }).click();
+  await form.getByRole('tab', { name: /3일차/ }).click();
   await addPlanFromPicker(form, page, 3, '해운대 블루라인파크', '11:00');
   await screenshot(page, 'itineraries-form-ko-desktop', { fullPage: false });
 
@@ -110,7 +110,8 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   await expect(reader.getByRole('button', { name: '좋아요 1' })).toHaveAttribute('aria-pressed', 'true');
   await reader.getByRole('button', { name: /공유/ }).first().click();
   await reader.getByRole('menuitem', { name: '링크 복사' }).click();
-  await expect(reader.getByRole('button', { name: /링크가 복사되었습니다!/ }).first()).toBeVisible();
+  await expect(reader.getByRole('menuitem', { name: '링크가 복사되었습니다!' })).toBeVisible();
+  await reader.keyboard.press('Escape');
   expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(itineraryUrl);
   await expect(reader.getByLabel('공유 1회').first()).toBeVisible();
 
@@ -126,7 +127,7 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   const edit = reader.getByRole('dialog', { name: '일정 수정' });
   await edit.getByLabel('종료일').fill(dateIn(31));
   const ask = reader.getByRole('alertdialog', { name: '여행 기간을 줄일까요?' });
-  await expect(ask).toContainText('Day 3의 계획이 삭제됩니다.');
+  await expect(ask).toContainText('3일차의 계획이 삭제됩니다.');
   await ask.getByRole('button', { name: '줄이기' }).click();
   await expect(edit.getByRole('tab')).toHaveCount(2);
   await edit.getByRole('button', { name: '수정' }).click();

@@ -64,7 +64,7 @@ test('itinerary: create one with a day and plans, reorder and remove, save and p
     ['부산 자갈치시장', '17:00'],
   ] as const) {
     await press(page, form.getByRole('button', { name: '계획 추가' }));
-    const picker = page.getByRole('dialog', { name: 'Day 1에 여행지 추가' });
+    const picker = page.getByRole('dialog', { name: '1일차에 여행지 추가' });
     // Focus starts on the dialog's close button; the search box is the next stop.
     await expect(picker.getByRole('button', { name: '닫기' })).toBeFocused();
     await page.keyboard.press('Tab');

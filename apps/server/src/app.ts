@@ -239,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(config.OIDC_ISSUER ? ['oidc'] : []),
       ],
       require_email_verification: config.REQUIRE_EMAIL_VERIFICATION,
+      kakao_js_key: config.KAKAO_JS_KEY ?? null,
     }),
   });
 

@@ -153,6 +153,8 @@ const envSchema = z.object({
     z.enum(['builtin', 'kakao', 'nominatim']).default('builtin'),
   ),
   KAKAO_REST_API_KEY: optionalString,
+  /** Kakao JavaScript key: the share menu offers a KakaoTalk link card when it is set. */
+  KAKAO_JS_KEY: optionalString,
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
     z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -53,6 +53,7 @@ function defaultAnswer(call: Call): Reply {
       map_tile_url: '',
       social_providers: [],
       require_email_verification: false,
+      kakao_js_key: null,
     });
   }
   return unauthorized;

@@ -6,5 +6,7 @@ export const appInfoSchema = z.object({
   map_tile_url: z.string(),
   social_providers: z.array(z.string()),
   require_email_verification: z.boolean(),
+  /** The Kakao JavaScript key (KAKAO_JS_KEY) for KakaoTalk link cards; null when not configured. */
+  kakao_js_key: z.string().nullable(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

@@ -1,22 +1,44 @@
 /*
  * Dates, numbers, money and trip lengths in an interface language: Intl (keyed by the language
  * list's locale) for digits and calendars, the translation file (`format.*`) for words such as
- * 원, 박 and 일차. One set for the web app and the server-written pages.
+ * 원, 박 and 일차. One set for the web app and the server-written pages: a screen that shows an
+ * amount, a trip length, a day label or a date calls these, never Intl or a table of its own.
+ *
+ * Every date is written in an explicit time zone (Asia/Seoul unless told otherwise), so the server
+ * page, the browser and a test on any machine write the same day. A trip's dates are calendar dates
+ * (`YYYY-MM-DD`, a day in Korea): they are read as midnight in Seoul and written in Seoul.
  */
 import { languageEntry } from './languages.js';
 import type { Translate } from './translate.js';
+
+/** The time zone dates are written in: trips happen in Korea, and the product is Korean. */
+export const displayTimeZone = 'Asia/Seoul';
 
 export interface Formatters {
   /** 12,000 / 12,000 / 12,000 (digits grouped the locale's way). */
   number(value: number): string;
   /** "12,000원", "₩12,000", "12,000ウォン". */
   won(amount: number): string;
+  /** A budget from `min` to `max`: "10,000원 ~ 50,000원", "₩10,000 – ₩50,000"; one amount when equal. */
+  wonRange(min: number, max: number): string;
   /** An instant (ISO string) as a date: "2026년 5월 1일", "May 1, 2026", "2026年5月1日"; "" when invalid. */
   date(iso: string): string;
+  /** An instant as a numeric date: "2026. 5. 1.", "May 1, 2026", "2026/05/01"; "" when invalid. */
+  shortDate(iso: string): string;
   /** An instant as a short date and time; "" when invalid. */
   dateTime(iso: string): string;
-  /** A calendar date `YYYY-MM-DD` read as that date (no time-zone shift): "2026. 5. 1.", "May 1, 2026". */
+  /** A calendar date `YYYY-MM-DD`: "2026년 5월 1일", "May 1, 2026"; the input itself when invalid. */
   calendarDay(date: string): string;
+  /**
+   * A calendar date with its weekday: "11월 24일 (화)", "Tue, Nov 24", "11月24日(火)"; with
+   * `withYear`, "2026년 11월 24일 (화)", "Tue, Nov 24, 2026", "2026年11月24日(火)".
+   */
+  weekdayDay(date: string, options?: { withYear?: boolean }): string;
+  /**
+   * A trip's dates and length: "11월 24일 (화) ~ 11월 26일 (목) · 2박 3일". The year is written on
+   * the first day when `withYear` is set or the trip crosses a new year.
+   */
+  tripDates(start: string, end: string, options?: { withYear?: boolean }): string;
   /** A number of days: "3일", "3 days", "3日間". */
   dayCount(days: number): string;
   /** A trip of `days` days: "2박 3일", "2 nights, 3 days", "2泊3日"; one day is a day trip. */
@@ -25,31 +47,86 @@ export interface Formatters {
   dayNumber(day: number): string;
 }
 
-/** The formatters of `language`; `t` gives that language's texts (i18next's `t` or `createTranslate`). */
-export function createFormatters(language: string, t: Translate): Formatters {
+const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight in Seoul of a calendar date, or null when it is not a real `YYYY-MM-DD` date. */
+function seoulMidnight(value: string): Date | null {
+  const match = calendarDatePattern.exec(value);
+  if (!match) return null;
+  // Korea has no daylight saving time: midnight there is always 15:00 UTC the day before.
+  const parsed = new Date(`${value}T00:00:00+09:00`);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** Days from `start` to `end` inclusive (calendar dates), or null when either is invalid. */
+function inclusiveDays(start: string, end: string): number | null {
+  const from = seoulMidnight(start);
+  const to = seoulMidnight(end);
+  if (!from || !to) return null;
+  return Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
+}
+
+/**
+ * The formatters of `language`; `t` gives that language's texts (i18next's `t` or
+ * `createTranslate`). `timeZone` is where instants are written (Asia/Seoul by default); calendar
+ * dates are days in Korea and always stay on their day.
+ */
+export function createFormatters(
+  language: string,
+  t: Translate,
+  { timeZone = displayTimeZone }: { timeZone?: string } = {},
+): Formatters {
   const { locale } = languageEntry(language);
   const number = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const calendarDay = new Intl.DateTimeFormat(locale, {
+  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  // Calendar dates are read as midnight in Seoul, so they are always written in Seoul.
+  const calendarFormat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: displayTimeZone });
+  const date = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
+  const shortDate = dateFormat({ dateStyle: 'medium' });
+  const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  const calendarDay = calendarFormat({ year: 'numeric', month: 'short', day: 'numeric' });
+  const weekday = calendarFormat({ month: 'short', day: 'numeric', weekday: 'short' });
+  const weekdayWithYear = calendarFormat({
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    timeZone: 'UTC',
+    weekday: 'short',
   });
   const instant = (format: Intl.DateTimeFormat, value: string) => {
     const parsed = new Date(value);
     return Number.isNaN(parsed.getTime()) ? '' : format.format(parsed);
   };
+  const calendar = (format: Intl.DateTimeFormat, value: string) => {
+    const parsed = seoulMidnight(value);
+    return parsed ? format.format(parsed) : value;
+  };
+  const won = (amount: number) => t('format.won', { amount: number.format(amount) });
+  const tripLength = (days: number) =>
+    days <= 1 ? t('format.dayTrip') : t('format.tripLength', { count: days - 1, days });
+  const weekdayDay = (value: string, options?: { withYear?: boolean }) =>
+    calendar(options?.withYear ? weekdayWithYear : weekday, value);
   return {
     number: (value) => number.format(value),
-    won: (amount) => t('format.won', { amount: number.format(amount) }),
+    won,
+    wonRange: (min, max) => (min === max ? won(min) : t('format.wonRange', { min: won(min), max: won(max) })),
     date: (iso) => instant(date, iso),
+    shortDate: (iso) => instant(shortDate, iso),
     dateTime: (iso) => instant(dateTime, iso),
-    calendarDay: (value) => instant(calendarDay, `${value}T00:00:00Z`) || value,
+    calendarDay: (value) => calendar(calendarDay, value),
+    weekdayDay,
+    tripDates: (start, end, options) => {
+      const days = inclusiveDays(start, end);
+      const crossesYear = start.slice(0, 4) !== end.slice(0, 4);
+      const range = t('format.dateRange', {
+        start: weekdayDay(start, { withYear: options?.withYear || crossesYear }),
+        end: weekdayDay(end, { withYear: crossesYear }),
+      });
+      return days && days > 0 ? t('format.tripDates', { range, length: tripLength(days) }) : range;
+    },
     dayCount: (days) => t('format.dayCount', { count: days }),
-    tripLength: (days) =>
-      days <= 1 ? t('format.dayTrip') : t('format.tripLength', { count: days - 1, days }),
+    tripLength,
     dayNumber: (day) => t('format.dayNumber', { day }),
   };
 }

@@ -108,7 +108,7 @@ export type ItineraryListQuery = z.infer<typeof itineraryListQuerySchema>;
 export const itineraryVisibilitySchema = z.object({ is_public: z.boolean() });
 export type ItineraryVisibility = z.infer<typeof itineraryVisibilitySchema>;
 
-export const shareChannels = ['link', 'facebook', 'x'] as const;
+export const shareChannels = ['link', 'facebook', 'x', 'native', 'kakao'] as const;
 export type ShareChannel = (typeof shareChannels)[number];
 export const itineraryShareSchema = z.object({ channel: z.enum(shareChannels) });
 export type ItineraryShare = z.infer<typeof itineraryShareSchema>;

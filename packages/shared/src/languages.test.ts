@@ -69,8 +69,12 @@ describe.each(languages)('%s', (code) => {
     const samples: Record<keyof Formatters, () => string> = {
       number: () => format.number(1234567),
       won: () => format.won(12000),
+      wonRange: () => format.wonRange(10000, 50000),
       date: () => format.date('2026-05-01T03:00:00Z'),
       dateTime: () => format.dateTime('2026-05-01T03:00:00Z'),
+      shortDate: () => format.shortDate('2026-05-01T03:00:00Z'),
+      weekdayDay: () => format.weekdayDay('2026-11-24'),
+      tripDates: () => format.tripDates('2026-11-24', '2026-11-26'),
       calendarDay: () => format.calendarDay('2026-05-01'),
       dayCount: () => format.dayCount(3),
       tripLength: () => format.tripLength(3),

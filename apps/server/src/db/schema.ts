@@ -506,7 +506,7 @@ export const itineraryShares = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.itineraryId, t.channel] }),
-    check('itinerary_shares_channel', sql`${t.channel} in ('link', 'facebook', 'x')`),
+    check('itinerary_shares_channel', sql`${t.channel} in ('link', 'facebook', 'x', 'native', 'kakao')`),
   ],
 );
 

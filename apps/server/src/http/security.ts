@@ -29,6 +29,11 @@ export function registerCrossSiteChecks(app: FastifyInstance, config: Config): v
   });
 }
 
+/** Where the Kakao JavaScript SDK is served from (loaded on demand by the share menu). */
+export const kakaoSdkOrigin = 'https://t1.kakaocdn.net';
+/** Where the SDK talks to when it builds a KakaoTalk link card. */
+const kakaoApiOrigins = ['https://kapi.kakao.com', 'https://sharer.kakao.com'];
+
 /** The origin map tiles come from (MAP_TILE_URL, its `{s}` subdomains as a wildcard). */
 function tileOrigin(config: Config): string | undefined {
   try {
@@ -47,17 +52,19 @@ function tileOrigin(config: Config): string | undefined {
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const tiles = tileOrigin(config);
+  // The Kakao SDK is allowed only where the share menu may load it: with KAKAO_JS_KEY set.
+  const kakao = Boolean(config.KAKAO_JS_KEY);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(kakao ? [kakaoSdkOrigin] : [])],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Destination images may be any https URL a user gave; tiles come from MAP_TILE_URL.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(kakao ? kakaoApiOrigins : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

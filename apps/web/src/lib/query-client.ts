@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import { syncOnlineState } from '../hooks/use-online';
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
+  // Offline at start (a page the service worker served) must count as offline, or reconnecting
+  // would refetch nothing.
+  syncOnlineState();
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -204,7 +204,8 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       config: { access: 'visitor', rateLimit: 'write' },
       schema: {
         tags: ['itineraries'],
-        summary: 'Count a share on a channel (link, facebook, x); once a minute per account or visitor',
+        summary:
+          'Count a share on a channel (link, facebook, x, native, kakao); once a minute per account or visitor',
         params: idParamSchema,
         body: itineraryShareSchema,
         response: {

@@ -499,7 +499,7 @@ describe('itineraries', () => {
           }),
         ),
       );
-      expect((await req('POST', url, cast.other, { channel: 'kakao' })).statusCode).toBe(400);
+      expect((await req('POST', url, cast.other, { channel: 'telegram' })).statusCode).toBe(400);
       expect((await req('POST', url, cast.other, {})).statusCode).toBe(400);
       expect((await req('POST', url, cast.inactive, { channel: 'link' })).json().error.code).toBe(
         'account_inactive',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
 import { useAppInfo, useSessionSync } from '../../features/session';
 import { MapTilesProvider } from '../../components/map';
+import { ShareSettingsProvider } from '../../components/share-menu';
 import { Spinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,9 +27,13 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         {/* Each page is a lazy chunk (app/router.tsx): a spinner while it downloads. */}
         <MapTilesProvider tileUrl={info?.map_tile_url ?? ''}>
-          <Suspense fallback={<Spinner className="flex justify-center py-24" label={t('common.loading')} />}>
-            <Outlet />
-          </Suspense>
+          <ShareSettingsProvider kakaoKey={info?.kakao_js_key ?? null}>
+            <Suspense
+              fallback={<Spinner className="flex justify-center py-24" label={t('common.loading')} />}
+            >
+              <Outlet />
+            </Suspense>
+          </ShareSettingsProvider>
         </MapTilesProvider>
       </main>
       <Footer />

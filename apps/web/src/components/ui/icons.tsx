@@ -170,3 +170,44 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
   </Svg>
 );
+export const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 13a5 5 0 0 0 7.1 0l3-3a5 5 0 0 0-7.1-7.1l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.1 0l-3 3a5 5 0 0 0 7.1 7.1l1.7-1.7" />
+  </Svg>
+);
+/** A speech bubble: KakaoTalk (the share menu draws it on Kakao's yellow). */
+export const TalkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4c-4.97 0-9 3.13-9 7 0 2.5 1.68 4.69 4.2 5.93L6.5 20.5l4.1-2.58c.46.05.93.08 1.4.08 4.97 0 9-3.13 9-7s-4.03-7-9-7z" />
+  </Svg>
+);
+/** An arrow leaving a box: the phone's own share sheet. */
+export const ShareOutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5" />
+    <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+  </Svg>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 18l6-6-6-6" />
+  </Svg>
+);
+/** Facebook's "f" (filled, in the current colour). */
+export const FacebookIcon = (p: IconProps) => (
+  <Svg {...p} filled stroke="none">
+    <path d="M14 8.5V6.8c0-.8.5-1.3 1.4-1.3H17V2.2C16.6 2.1 15.5 2 14.3 2 11.6 2 10 3.6 10 6.5v2H7V12h3v10h4V12h2.8l.5-3.5H14z" />
+  </Svg>
+);
+/** X's mark (filled, in the current colour). */
+export const XLogoIcon = (p: IconProps) => (
+  <Svg {...p} filled stroke="none">
+    <path d="M17.8 2.5h3.1l-6.8 7.8 8 10.7h-6.3l-4.9-6.4-5.6 6.4H2.2l7.3-8.3L1.9 2.5h6.4l4.4 5.9 5.1-5.9zm-1.1 16.6h1.7L7.4 4.3H5.5l11.2 14.8z" />
+  </Svg>
+);

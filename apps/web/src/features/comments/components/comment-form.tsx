@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useCreateComment } from '../api/create-comment';
 import { errorMessageKey } from '../../../lib/error-messages';
+import { useFormatCount } from '../../../lib/format';
 
 const contentSchema = commentCreateSchema.pick({ content: true });
 
@@ -26,7 +27,7 @@ export interface CommentFormProps {
 
 /** Writes a comment or a reply; validation shares the server's schema (content codes as messages). */
 export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFocus }: CommentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const counterId = `${fieldId}-counter`;
@@ -71,7 +72,7 @@ export function CommentForm({ destinationId, parent, onPosted, onCancel, autoFoc
     }
   });
 
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = useFormatCount();
 
   return (
     <form

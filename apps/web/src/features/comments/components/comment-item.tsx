@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
+import { useFormatDateTime } from '../../../lib/format';
 import { indentOf } from '../utils/thread';
 import { formatRelativeTime } from '../utils/relative-time';
 import { CommentAvatar } from './comment-avatar';
@@ -27,6 +28,8 @@ export interface CommentItemProps {
   replyForm?: ReactNode;
   /** More actions a screen adds (reporting), after reply and delete. */
   extraActions?: ReactNode;
+  /** From depth 3 on, the name of the comment this one answers ("" when that one was deleted). */
+  replyTo?: string | undefined;
 }
 
 const actionClass =
@@ -47,8 +50,10 @@ export function CommentItem({
   isReacting,
   replyForm,
   extraActions,
+  replyTo,
 }: CommentItemProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const indent = indentOf(comment.depth);
   const created = new Date(comment.created_at);
 
@@ -95,13 +100,23 @@ export function CommentItem({
               ) : null}
               <time
                 dateTime={comment.created_at}
-                title={created.toLocaleString(locale)}
+                title={formatDateTime(comment.created_at) ?? undefined}
                 className="text-xs text-ink-subtle"
               >
                 {formatRelativeTime(created, now, locale)}
               </time>
             </header>
             <div className="mt-1">
+              {replyTo !== undefined ? (
+                <div className="mb-0.5 text-sm font-semibold text-brand-strong" data-testid="reply-to">
+                  <span className="sr-only">{t('comments.item.replyToLabel')} </span>
+                  {replyTo ? (
+                    <span data-user-content>{t('comments.item.replyTo', { name: replyTo })}</span>
+                  ) : (
+                    t('comments.item.replyToDeleted')
+                  )}
+                </div>
+              ) : null}
               <CommentText content={comment.content} />
             </div>
             <div className="mt-1.5 -ml-2.5 flex flex-wrap items-center gap-0.5">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCreate, canDelete, limits, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { useLiveComments } from '../hooks/use-live-comments';
 import { useNow } from '../hooks/use-now';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { replyTargets } from '../utils/thread';
 
 export interface CommentThreadProps {
   destinationId: string;
@@ -104,6 +105,7 @@ function CommentList({
   const now = useNow();
   const locale = localeOf[isLanguage(i18n.language) ? i18n.language : 'ko'];
   const replyTarget = items.find((c) => c.id === replyTargetId && !c.is_deleted);
+  const answers = useMemo(() => replyTargets(items), [items]);
   return (
     <ul className="mt-2" aria-label={t('comments.title')} ref={listRef}>
       {items.map((comment) => {
@@ -116,6 +118,7 @@ function CommentList({
             locale={locale}
             canReply={canWrite}
             isReplyLimitReached={comment.depth >= limits.replyDepthMax}
+            replyTo={answers.get(comment.id)}
             canDelete={canDelete(actor, comment)}
             isReplyTarget={isTarget}
             onToggleReply={() => setReplyTargetId(isTarget ? null : comment.id)}

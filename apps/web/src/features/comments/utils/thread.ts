@@ -6,6 +6,25 @@ export function indentOf(depth: number): number {
   return Math.max(0, Math.min(depth - 1, limits.replyIndentMax));
 }
 
+/** The depth from which a reply names whom it answers: indents stop at two steps, names do not. */
+export const namedReplyDepth = 3;
+
+/**
+ * Whom each deep reply answers: comment id → its parent's name ("" for a deleted parent), for the
+ * comments at `namedReplyDepth` or deeper whose parent is in `items`. Beyond the last indent step
+ * replies line up; the name says which one a reply answers.
+ */
+export function replyTargets(items: Comment[]): Map<string, string> {
+  const byId = new Map(items.map((c) => [c.id, c]));
+  const targets = new Map<string, string>();
+  for (const comment of items) {
+    if (comment.depth < namedReplyDepth || !comment.parent_id) continue;
+    const parent = byId.get(comment.parent_id);
+    if (parent) targets.set(comment.id, parent.is_deleted ? '' : parent.display_name);
+  }
+  return targets;
+}
+
 /**
  * Places a just-posted comment where the server will list it: after the last item of its parent's
  * subtree (it is the newest sibling), or first for a top-level comment (the newest thread).

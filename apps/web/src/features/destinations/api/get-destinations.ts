@@ -22,5 +22,9 @@ export function useDestinations(filters: DestinationFilters) {
     queryFn: ({ pageParam }) => getDestinations(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // Offline, fail (and say so) instead of waiting silently; back online, refetch whatever the
+    // query's age (a failed list did not count as stale and stayed on its error until 다시 시도).
+    networkMode: 'always',
+    refetchOnReconnect: 'always',
   });
 }

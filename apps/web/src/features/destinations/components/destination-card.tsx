@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
 import { useDetailLink, type DetailLinkState } from '../hooks/use-detail-link';
-import { useFormatCount, useFormatDate } from '../../../lib/format';
-import { useFormatBudget } from '../lib/format';
+import { useFormatBudget, useFormatCount, useFormatDate } from '../../../lib/format';
 import { AuthorAvatar, CategoryBadge, DestinationImage, Hashtags } from './destination-parts';
 import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from '../../../components/ui/icons';
+import { cn } from '../../../components/ui/cn';
+import { likedHeartClass } from '../../../components/ui/liked';
 import { BookmarkButton } from './reaction-buttons';
 import { useCategoryLabel } from '../api/get-categories';
 
@@ -19,7 +20,7 @@ function Counts({ destination }: { destination: Destination }) {
       <span className="inline-flex items-center gap-1">
         <span className="sr-only">{t('destinations.card.likes', { count: destination.likes_count })}</span>
         <HeartIcon
-          className={destination.is_liked ? 'h-4 w-4 text-danger' : 'h-4 w-4'}
+          className={cn('h-4 w-4', destination.is_liked && likedHeartClass)}
           filled={destination.is_liked}
         />
         <span aria-hidden="true" className="tabular-nums">

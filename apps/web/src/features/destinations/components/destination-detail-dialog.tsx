@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
+import { ShareMenu } from '../../../components/share-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,8 +12,7 @@ import { useDeleteDestination } from '../api/delete-destination';
 import { useCategoryLabel } from '../api/get-categories';
 import { useDestination } from '../api/get-destination';
 import { useDestinationsViewer } from '../context/viewer-context';
-import { mapSearchUrl, useFormatCount, useFormatDate } from '../../../lib/format';
-import { useFormatBudget } from '../lib/format';
+import { mapSearchUrl, useFormatBudget, useFormatCount, useFormatDate } from '../../../lib/format';
 import { AuthorAvatar, DestinationImage, Hashtags } from './destination-parts';
 import {
   CommentIcon,
@@ -23,7 +23,6 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { BookmarkButton, LikeButton } from './reaction-buttons';
-import { ShareMenu } from './share-menu';
 
 export interface DestinationDetailDialogProps {
   id: string | undefined;
@@ -115,8 +114,30 @@ function DetailBody({
             <p className="truncate text-sm font-semibold" data-user-content>
               {destination.author.display_name}
             </p>
-            <p className="text-xs text-ink-subtle">
+            {/* The comment count sits with the date: on a phone it no longer wraps alone under the buttons. */}
+            <p className="flex items-center gap-1.5 text-xs text-ink-subtle">
               <time dateTime={destination.created_at}>{formatDate(destination.created_at)}</time>
+              <span aria-hidden="true">·</span>
+              <a
+                href="#destination-comments-heading"
+                className="inline-flex items-center gap-1 hover:text-ink"
+                data-testid="detail-comment-count"
+                onClick={(event) => {
+                  // Scroll inside the dialog without touching the address (it is the detail's URL).
+                  event.preventDefault();
+                  document
+                    .getElementById('destination-comments-heading')
+                    ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+              >
+                <CommentIcon className="h-3.5 w-3.5" />
+                <span className="sr-only">
+                  {t('destinations.card.comments', { count: destination.comments_count })}
+                </span>
+                <span aria-hidden="true" className="tabular-nums">
+                  {formatCount(destination.comments_count)}
+                </span>
+              </a>
             </p>
           </div>
         </div>
@@ -130,16 +151,14 @@ function DetailBody({
       <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         <LikeButton destination={destination} />
         <BookmarkButton destination={destination} />
-        <ShareMenu url={shareUrl} title={destination.title} />
-        <span className="inline-flex h-10 items-center gap-1.5 px-1 text-sm text-ink-muted sm:px-2">
-          <span className="sr-only">
-            {t('destinations.card.comments', { count: destination.comments_count })}
-          </span>
-          <CommentIcon className="h-5 w-5" />
-          <span aria-hidden="true" className="tabular-nums">
-            {formatCount(destination.comments_count)}
-          </span>
-        </span>
+        <ShareMenu
+          url={shareUrl}
+          title={destination.title}
+          description={destination.location}
+          imageUrl={
+            destination.image_url ? new URL(destination.image_url, window.location.origin).href : null
+          }
+        />
         {canEdit(destination) || canDelete(destination) ? (
           <div className="ml-auto flex gap-2">
             {canEdit(destination) ? (
@@ -185,7 +204,6 @@ function DetailBody({
         </Fact>
         <Fact icon={<WalletIcon className="h-4 w-4" />} label={t('destinations.fields.budget')}>
           {formatBudget(destination.budget_min, destination.budget_max)}
-          <span className="ml-1 text-xs text-ink-subtle">{t('destinations.detail.perPerson')}</span>
         </Fact>
         <Fact icon={<StarIcon className="h-4 w-4" />} label={t('destinations.fields.rating')}>
           {t('destinations.detail.ratingValue', { rating: destination.rating })}

@@ -116,11 +116,11 @@ describe('destination detail', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '공유' }));
     expect(await screen.findByRole('menuitem', { name: '링크 복사' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'X에 공유' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: 'X (트위터)' })).toHaveAttribute(
       'href',
       expect.stringContaining('https://x.com/intent/post?url='),
     );
-    expect(screen.getByRole('menuitem', { name: '페이스북에 공유' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: '페이스북' })).toHaveAttribute(
       'href',
       expect.stringContaining('https://www.facebook.com/sharer/sharer.php?u='),
     );

@@ -4,7 +4,7 @@ import type * as Leaflet from 'leaflet';
 import { limits, type Destination } from '@pintrip/shared';
 import { clusterIcon, MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
 import { useLocale } from '../../../hooks/use-locale';
-import { useFormatBudget } from '../lib/format';
+import { useFormatBudget } from '../../../lib/format';
 
 /** The marker's info card: thumbnail, title, location and budget, at a fixed readable width. */
 function tooltipContent(destination: Destination, budget: string): HTMLElement {

@@ -6,6 +6,7 @@ import { useCategories, useCategoryLabel } from '../api/get-categories';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { viewModes, type ViewMode } from '../hooks/use-list-params';
 import { CloseIcon, GridIcon, ListIcon, MapIcon, SearchIcon } from '../../../components/ui/icons';
+import { ScrollRow } from './scroll-row';
 
 const chip =
   'inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors';
@@ -19,7 +20,13 @@ export function CategoryFilter({ value, onChange }: { value: string; onChange: (
   const label = useCategoryLabel();
   return (
     <div role="group" aria-label={t('destinations.filters.categories')} className="min-w-0">
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ScrollRow
+        activeKey={value}
+        fade="from-surface"
+        // The row bleeds to the screen's edges on a phone, and its hints sit at those edges.
+        outerClassName="-mx-4 sm:mx-0"
+        className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         <button
           type="button"
           aria-pressed={value === ''}
@@ -44,7 +51,7 @@ export function CategoryFilter({ value, onChange }: { value: string; onChange: (
             {label(category.name)}
           </button>
         ))}
-      </div>
+      </ScrollRow>
       {categories.isError ? (
         <p role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
           {t('destinations.messages.categoriesLoadFailed')}
@@ -70,25 +77,27 @@ export function SortButtons({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="group"
-      aria-label={t('destinations.sort.label')}
-      className="flex w-full gap-1 overflow-x-auto rounded-full bg-surface-muted p-1 [scrollbar-width:none] sm:w-auto"
-    >
-      {destinationSorts.map((sort) => (
-        <button
-          key={sort}
-          type="button"
-          aria-pressed={value === sort}
-          onClick={() => onChange(sort)}
-          className={cn(
-            'h-8 flex-1 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none',
-            value === sort ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-          )}
-        >
-          {t(`destinations.sort.${sort}`)}
-        </button>
-      ))}
+    <div role="group" aria-label={t('destinations.sort.label')} className="w-full sm:w-auto">
+      <ScrollRow
+        activeKey={value}
+        fade="from-surface-muted"
+        className="flex w-full gap-1 overflow-x-auto rounded-full bg-surface-muted p-1 [scrollbar-width:none] sm:w-auto"
+      >
+        {destinationSorts.map((sort) => (
+          <button
+            key={sort}
+            type="button"
+            aria-pressed={value === sort}
+            onClick={() => onChange(sort)}
+            className={cn(
+              'h-8 flex-1 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none',
+              value === sort ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {t(`destinations.sort.${sort}`)}
+          </button>
+        ))}
+      </ScrollRow>
     </div>
   );
 }

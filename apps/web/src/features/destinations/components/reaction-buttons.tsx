@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
+import { likedButtonClass } from '../../../components/ui/liked';
 import { useToast } from '../../../components/ui/toast';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useToggleLike } from '../api/toggle-like';
@@ -42,7 +43,7 @@ export function LikeButton({
       className={cn(
         'inline-flex h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors sm:gap-2 sm:px-4',
         destination.is_liked
-          ? 'border-transparent bg-danger-soft text-danger'
+          ? likedButtonClass
           : 'border-line bg-surface-raised text-ink-muted hover:bg-surface-muted hover:text-ink',
         className,
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits, overlapWarnings, travelLegs, type PlanLike } from '@pintrip/shared';
 import { MapFrame, numberIcon, useLeafletMap } from '../../../components/map';
+import { useFormatDayNumber } from '../../../lib/format';
 
 export interface MapPlan extends PlanLike {
   key: string;
@@ -16,12 +17,16 @@ export interface MapPlan extends PlanLike {
  */
 export function DayMap({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const legs = travelLegs(plans);
   const warnings = overlapWarnings(plans);
   const located = plans.filter((plan) => typeof plan.lat === 'number' && typeof plan.lng === 'number');
   if (plans.length === 0) return null;
   return (
-    <section aria-label={t('itineraries.map.label', { day: dayNumber })} className="print:hidden">
+    <section
+      aria-label={t('itineraries.map.label', { day: formatDayNumber(dayNumber) })}
+      className="print:hidden"
+    >
       {located.length > 0 ? <MapCanvas plans={plans} dayNumber={dayNumber} /> : null}
       {plans.length > 1 ? (
         <ol className="mt-3 flex flex-col gap-1.5 text-sm" data-testid="day-legs">
@@ -61,6 +66,7 @@ export function DayMap({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: numb
 
 function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const { containerRef, stateRef, status } = useLeafletMap(
     (L, map) => ({ layer: L.layerGroup().addTo(map) }),
     {
@@ -98,7 +104,7 @@ function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }
       containerRef={containerRef}
       status={status}
       mapClassName="h-56 sm:h-64"
-      label={t('itineraries.map.label', { day: dayNumber })}
+      label={t('itineraries.map.label', { day: formatDayNumber(dayNumber) })}
       testId="day-map"
       className="rounded-2xl border border-line"
       errorText={t('itineraries.map.unavailable')}

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDestinationSearch } from '../api/search-destinations';
 import { emptyPlan, type PlanDraft } from '../lib/draft';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useFormatWon } from '../lib/format';
+import { useFormatDayNumber, useFormatWon } from '../../../lib/format';
 
 /** What the add-plan dialog starts from: a destination, or a free-text place. */
 export interface PlanSource {
@@ -80,6 +80,7 @@ function DestinationPicker({
 }) {
   const { t } = useTranslation();
   const formatWon = useFormatWon();
+  const formatDayNumber = useFormatDayNumber();
   const [query, setQuery] = useState('');
   const [freeName, setFreeName] = useState('');
   const [freeLocation, setFreeLocation] = useState('');
@@ -92,7 +93,7 @@ function DestinationPicker({
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={t('itineraries.picker.title', { day: dayNumber })}
+      title={t('itineraries.picker.title', { day: formatDayNumber(dayNumber) })}
     >
       <label htmlFor="picker-search" className="text-sm font-semibold">
         {t('itineraries.picker.search')}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@pintrip/shared';
-import { useFormatCount } from '../../../lib/format';
-import { useFormatDateRange, useFormatWon } from '../lib/format';
+import { useFormatCount, useFormatTripDates, useFormatWon } from '../../../lib/format';
+import { likedHeartClass } from '../../../components/ui/liked';
 import { CopyIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from '../../../components/ui/icons';
 
 export interface ItineraryCardProps {
@@ -29,7 +29,7 @@ export function ItineraryCard({
   const { t } = useTranslation();
   const formatWon = useFormatWon();
   const formatCount = useFormatCount();
-  const formatRange = useFormatDateRange();
+  const formatRange = useFormatTripDates();
   return (
     <article
       className="relative flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4 shadow-[var(--shadow-card)] transition-shadow hover:shadow-raised"
@@ -90,7 +90,10 @@ export function ItineraryCard({
         aria-label={t('itineraries.card.stats')}
       >
         <li className="inline-flex items-center gap-1" title={t('itineraries.card.likes')}>
-          <HeartIcon filled={itinerary.is_liked} />
+          <HeartIcon
+            filled={itinerary.is_liked}
+            className={itinerary.is_liked ? likedHeartClass : undefined}
+          />
           <span className="sr-only">{t('itineraries.card.likes')}</span>
           {formatCount(itinerary.likes_count)}
         </li>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Itinerary } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
+import { useFormatDayNumber } from '../../../lib/format';
 import { DayMap } from './day-map';
 
 /** The detail's day map with its day chooser; absent while no day has a plan. */
 export function ItineraryDayMapSection({ itinerary }: { itinerary: Itinerary }) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const [mapDay, setMapDay] = useState(itinerary.days[0]?.day_number ?? 1);
   if (!itinerary.days.some((d) => d.plans.length > 0)) return null;
   const mapPlans = itinerary.days.find((d) => d.day_number === mapDay)?.plans ?? [];
@@ -30,7 +32,7 @@ export function ItineraryDayMapSection({ itinerary }: { itinerary: Itinerary }) 
                   : 'border-line text-ink-muted',
               )}
             >
-              {t('itineraries.dayTitle', { day: d.day_number })}
+              {formatDayNumber(d.day_number)}
             </button>
           ))}
         </div>

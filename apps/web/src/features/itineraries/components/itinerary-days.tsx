@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayCost, type Itinerary, type ItineraryPlan } from '@pintrip/shared';
 import { PinIcon } from '../../../components/ui/icons';
-import { mapSearchUrl } from '../../../lib/format';
-import { fallbackPlanImage, useFormatWon } from '../lib/format';
+import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
+import { fallbackPlanImage } from '../lib/format';
 
 /** The detail's days, each with its cost and its plans in order, then the trip's total. */
 export function ItineraryDays({ itinerary }: { itinerary: Itinerary }) {
   const { t } = useTranslation();
   const formatWon = useFormatWon();
+  const formatDayNumber = useFormatDayNumber();
   return (
     <>
       <ol className="mt-6 flex flex-col gap-5">
@@ -18,7 +19,7 @@ export function ItineraryDays({ itinerary }: { itinerary: Itinerary }) {
             className="print-day rounded-[var(--radius-card)] border border-line bg-surface-raised p-4 sm:p-5"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg font-bold">{t('itineraries.dayTitle', { day: day.day_number })}</h2>
+              <h2 className="text-lg font-bold">{formatDayNumber(day.day_number)}</h2>
               <p className="text-sm text-ink-muted">
                 {t('itineraries.dayCost', { amount: formatWon(day.estimated_cost ?? dayCost(day.plans)) })}
               </p>

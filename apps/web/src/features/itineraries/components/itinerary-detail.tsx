@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ArrowLeftIcon, HeartIcon } from '../../../components/ui/icons';
+import { likedButtonClass } from '../../../components/ui/liked';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
@@ -16,13 +17,13 @@ import { useItinerary } from '../api/get-itinerary';
 import { useToggleItineraryLike } from '../api/toggle-like';
 import { useItinerariesViewer } from '../context/viewer-context';
 import { useItineraryActions } from '../hooks/use-itinerary-actions';
-import { useIsOnline } from '../hooks/use-online';
+import { useIsOnline } from '../../../hooks/use-online';
 import { ItineraryDayMapSection } from './itinerary-day-map-section';
 import { ItineraryDays } from './itinerary-days';
 import { ItineraryFormDialog } from './itinerary-form-dialog';
 import { ItineraryHeader } from './itinerary-header';
 import { ItineraryRecommendations } from './itinerary-recommendations';
-import { ShareMenu } from './share-menu';
+import { ItineraryShare } from './itinerary-share';
 import '../lib/itineraries.css';
 
 function BackLink() {
@@ -109,7 +110,7 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
       onClick={onLike}
       aria-pressed={itinerary.is_liked}
       aria-label={t('itineraries.detail.like', { count: itinerary.likes_count })}
-      className={cn(itinerary.is_liked && 'text-danger')}
+      className={cn(itinerary.is_liked && likedButtonClass)}
     >
       <HeartIcon filled={itinerary.is_liked} />
       {formatCount(itinerary.likes_count)}
@@ -140,7 +141,7 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
 
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-center gap-3 border-t border-line bg-surface-raised/95 px-4 py-3 backdrop-blur sm:hidden print:hidden">
         {likeButton(true)}
-        <ShareMenu itinerary={itinerary} compact />
+        <ItineraryShare itinerary={itinerary} compact />
       </div>
 
       {canEditItinerary(viewer, itinerary) ? (

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { hasOwnMessage, needsSignIn, useErrorMessage } from '../../../lib/error-messages';
+import { useFormatDayNumber } from '../../../lib/format';
 import { useSaveItinerary } from '../api/save-itinerary';
 import { useTripDates } from '../hooks/use-trip-dates';
 import {
@@ -56,6 +57,7 @@ function ItineraryForm({
   onSaved?: (saved: Itinerary) => void;
 }) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const save = useSaveItinerary();
@@ -178,7 +180,7 @@ function ItineraryForm({
         onOpenChange={(isOpen) => (isOpen ? undefined : dates.cancel())}
         title={t('itineraries.form.dropDaysTitle')}
         description={t('itineraries.form.dropDaysBody', {
-          days: (dates.droppedDays ?? []).map((n) => t('itineraries.dayTitle', { day: n })).join(', '),
+          days: (dates.droppedDays ?? []).map((n) => formatDayNumber(n)).join(', '),
         })}
         confirmLabel={t('itineraries.form.dropDaysConfirm')}
         onConfirm={dates.apply}

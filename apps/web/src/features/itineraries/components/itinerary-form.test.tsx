@@ -74,12 +74,12 @@ describe('itinerary form', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent);
-    expect(tabs()).toEqual(['Day 1', 'Day 2', 'Day 3']);
+    expect(tabs()).toEqual(['1일차', '2일차', '3일차']);
 
     // Add a plan to Day 3 through the picker; the cost defaults to the minimum budget.
-    await userEvent.click(within(dialog).getByRole('tab', { name: /Day 3/ }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: /3일차/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: '계획 추가' }));
-    const picker = await screen.findByRole('dialog', { name: 'Day 3에 여행지 추가' });
+    const picker = await screen.findByRole('dialog', { name: '3일차에 여행지 추가' });
     await userEvent.click(await within(picker).findByRole('button', { name: /해운대/ }));
     const add = await screen.findByRole('dialog', { name: '계획 추가' });
     expect(within(add).getByLabelText('비용(원)')).toHaveValue(7000);
@@ -91,21 +91,21 @@ describe('itinerary form', () => {
     // Shortening to one day asks first; cancelling keeps the dates and the plan.
     setDate(dialog, '종료일', '2025-05-01');
     const confirm = await screen.findByRole('alertdialog', { name: '여행 기간을 줄일까요?' });
-    expect(within(confirm).getByText('Day 3의 계획이 삭제됩니다.')).toBeInTheDocument();
+    expect(within(confirm).getByText('3일차의 계획이 삭제됩니다.')).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: '취소' }));
     expect(within(dialog).getByLabelText('종료일')).toHaveValue('2025-05-03');
-    expect(tabs()).toEqual(['Day 1', 'Day 2', 'Day 3(1)']);
+    expect(tabs()).toEqual(['1일차', '2일차', '3일차(1)']);
 
     // Lengthening keeps the plan of Day 3 and adds Day 4.
     setDate(dialog, '종료일', '2025-05-04');
-    expect(tabs()).toEqual(['Day 1', 'Day 2', 'Day 3(1)', 'Day 4']);
+    expect(tabs()).toEqual(['1일차', '2일차', '3일차(1)', '4일차']);
 
     // Confirming the shortening drops Day 3 and its plan.
     setDate(dialog, '종료일', '2025-05-02');
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '줄이기' }),
     );
-    expect(tabs()).toEqual(['Day 1', 'Day 2']);
+    expect(tabs()).toEqual(['1일차', '2일차']);
   });
 
   it('shows "saving..." while busy and keeps what was typed when the save fails', async () => {

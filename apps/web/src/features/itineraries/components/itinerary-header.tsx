@@ -14,8 +14,8 @@ import { cn } from '../../../components/ui/cn';
 import { CalendarIcon, CopyIcon, EyeIcon, PrintIcon } from '../../../components/ui/icons';
 import { useItinerariesViewer } from '../context/viewer-context';
 import type { useItineraryActions } from '../hooks/use-itinerary-actions';
-import { useFormatDateRange } from '../lib/format';
-import { ShareMenu } from './share-menu';
+import { useFormatTripDates } from '../../../lib/format';
+import { ItineraryShare } from './itinerary-share';
 
 /**
  * The detail's title, author and dates, then what the viewer may do: like and share (wide screens;
@@ -38,7 +38,7 @@ export function ItineraryHeader({
   isCopying: boolean;
 }) {
   const { t } = useTranslation();
-  const formatRange = useFormatDateRange();
+  const formatRange = useFormatTripDates();
   const { viewer } = useItinerariesViewer();
   const owner = isOwner(viewer, itinerary);
   const mayToggle = canSetVisibility(
@@ -65,7 +65,7 @@ export function ItineraryHeader({
         ) : null}
       </div>
       <p className="text-ink-muted">
-        {formatRange(itinerary.start_date, itinerary.end_date)}
+        {formatRange(itinerary.start_date, itinerary.end_date, { withYear: true })}
         <span aria-hidden="true"> · </span>
         {t('itineraries.detail.author', { name: itinerary.author.display_name })}
       </p>
@@ -80,7 +80,7 @@ export function ItineraryHeader({
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <div className="hidden gap-2 sm:flex">
           {likeButton}
-          <ShareMenu itinerary={itinerary} />
+          <ItineraryShare itinerary={itinerary} />
         </div>
         {mayToggle ? (
           <Button

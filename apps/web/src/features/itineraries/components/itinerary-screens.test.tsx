@@ -31,7 +31,7 @@ describe('itinerary list', () => {
     );
     expect(within(card).getByText('[부산]')).toBeInTheDocument();
     expect(within(card).getByText('123,000원')).toBeInTheDocument();
-    expect(within(card).getByText(/2025년 5월 1일.*\(3일\)/)).toBeInTheDocument();
+    expect(within(card).getByText('5월 1일 (목) ~ 5월 3일 (토) · 2박 3일')).toBeInTheDocument();
     // A visitor gets neither the toggle nor delete.
     expect(within(card).queryByRole('button')).toBeNull();
     expect(calls.filter((c) => c.path === '/api/itineraries').map((c) => c.search.get('scope'))).toEqual([
@@ -89,7 +89,7 @@ describe('itinerary detail', () => {
       return undefined;
     });
     expect(await screen.findByRole('heading', { name: '제주 동쪽' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { name: 'Day 1' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { name: '1일차' }).length).toBeGreaterThan(0);
     expect(screen.getAllByTestId('plan-item')).toHaveLength(2);
     expect(screen.getByRole('link', { name: '성산일출봉' })).toHaveAttribute(
       'href',

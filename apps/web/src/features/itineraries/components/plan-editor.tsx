@@ -21,8 +21,7 @@ import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
 import type { DayDraft, PlanDraft } from '../lib/draft';
-import { mapSearchUrl } from '../../../lib/format';
-import { useFormatWon } from '../lib/format';
+import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
 import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
@@ -51,6 +50,7 @@ export interface PlanEditorProps {
  */
 export function PlanEditor({ days, selectedDay, onSelectDay, onChange }: PlanEditorProps) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const formatWon = useFormatWon();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -112,10 +112,7 @@ export function PlanEditor({ days, selectedDay, onSelectDay, onChange }: PlanEdi
             </p>
           ) : (
             <SortableContext items={day.plans.map((p) => p.key)} strategy={verticalListSortingStrategy}>
-              <ol
-                className="flex flex-col gap-2"
-                aria-label={t('itineraries.dayTitle', { day: day.day_number })}
-              >
+              <ol className="flex flex-col gap-2" aria-label={formatDayNumber(day.day_number)}>
                 {day.plans.map((plan, index) => (
                   <PlanRow
                     key={plan.key}
@@ -149,6 +146,7 @@ function DayTab({
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const { setNodeRef, isOver } = useDroppable({ id: tabId(dayNumber) });
   return (
     <button
@@ -166,7 +164,7 @@ function DayTab({
         isOver && 'ring-2 ring-brand',
       )}
     >
-      {t('itineraries.dayTitle', { day: dayNumber })}
+      {formatDayNumber(dayNumber)}
       {count > 0 ? <span className="ml-1 text-xs">{t('itineraries.form.planCount', { count })}</span> : null}
     </button>
   );
@@ -190,6 +188,7 @@ function PlanRow({
   onMove: (toDay: number) => void;
 }) {
   const { t } = useTranslation();
+  const formatDayNumber = useFormatDayNumber();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: plan.key,
@@ -294,7 +293,7 @@ function PlanRow({
               >
                 {days.map((d) => (
                   <option key={d.day_number} value={d.day_number}>
-                    {t('itineraries.dayTitle', { day: d.day_number })}
+                    {formatDayNumber(d.day_number)}
                   </option>
                 ))}
               </select>

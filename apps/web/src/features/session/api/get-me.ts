@@ -18,8 +18,37 @@ async function hasSession(): Promise<boolean> {
   }
 }
 
-/** The signed-in user, or null. A failed session check counts as signed out (spec 1 §4). */
-export async function getMe(): Promise<Me | null> {
+/*
+ * The last answer, kept for when the server cannot be reached: offline, a page the service worker
+ * served must not show 회원가입/로그인 as if its reader had signed out. Only what the header draws
+ * is kept, and it is dropped as soon as the server says nobody is signed in.
+ */
+const lastMeKey = 'pintrip.last-me';
+
+function remember(me: Me | null) {
+  try {
+    if (me) localStorage.setItem(lastMeKey, JSON.stringify(me));
+    else localStorage.removeItem(lastMeKey);
+  } catch {
+    // Storage full or refused (private mode): offline pages then show the visitor's header.
+  }
+}
+
+function lastKnownMe(): Me | null {
+  try {
+    const stored = localStorage.getItem(lastMeKey);
+    return stored ? (JSON.parse(stored) as Me) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the last known user (signing out). */
+export function forgetLastMe() {
+  remember(null);
+}
+
+async function askServer(): Promise<Me | null> {
   if (!(await hasSession())) return null;
   try {
     return await api.get<Me>('/api/me');
@@ -29,6 +58,32 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
+/**
+ * The signed-in user, or null. A failed session check counts as signed out (spec 1 §4); an
+ * unreachable server (no network) answers the last known user instead.
+ */
+export async function getMe(): Promise<Me | null> {
+  try {
+    const me = await askServer();
+    remember(me);
+    return me;
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.status === 0;
+    const last = unreachable ? lastKnownMe() : null;
+    if (last) return last;
+    throw error;
+  }
+}
+
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000, retry: false });
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 60_000,
+    retry: false,
+    // Offline, still ask once: getMe answers the last known user rather than waiting.
+    networkMode: 'offlineFirst',
+    // Back online, check the session again at once (it may have ended meanwhile).
+    refetchOnReconnect: 'always',
+  });
 }

@@ -1,0 +1,2 @@
+export { ShareMenu, type ShareMenuProps, type ShareTarget } from './share-menu';
+export { ShareSettingsProvider } from './share-settings';
