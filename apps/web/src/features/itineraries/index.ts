@@ -1,6 +1,6 @@
 /** The itineraries feature's public surface: what route modules compose. */
 export { ItinerariesScreen } from './components/itineraries-screen';
 export { ItineraryDetailScreen } from './components/itinerary-detail';
-export { MyItineraries } from './components/my-itineraries';
+export { LikedItineraries, MyItineraries } from './components/my-itineraries';
 export { ItineraryFormDialog } from './components/itinerary-form-dialog';
 export { ItinerariesViewerProvider } from './context/viewer-context';

@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '@pintrip/shared';
+import { limits, type Destination } from '@pintrip/shared';
 import { useDetailLink, type DetailLinkState } from '../hooks/use-detail-link';
 import { useFormatCount, useFormatDate } from '../../../lib/format';
 import { useFormatBudget } from '../lib/format';
 import { AuthorAvatar, CategoryBadge, DestinationImage, Hashtags } from './destination-parts';
-import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  CalendarIcon,
+  CommentIcon,
+  HeartIcon,
+  PinIcon,
+  StarIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { BookmarkButton } from './reaction-buttons';
 import { useCategoryLabel } from '../api/get-categories';
 
@@ -16,6 +23,13 @@ function Counts({ destination }: { destination: Destination }) {
   const formatCount = useFormatCount();
   return (
     <div className="flex items-center gap-3 text-sm text-ink-muted">
+      <span className="inline-flex items-center gap-1" data-testid="destination-rating">
+        <span className="sr-only">{t('destinations.card.rating', { rating: destination.rating })}</span>
+        <StarIcon filled className="h-4 w-4 text-accent" />
+        <span aria-hidden="true" className="tabular-nums">
+          <span className="font-semibold text-ink">{destination.rating}</span>/{limits.ratingMax}
+        </span>
+      </span>
       <span className="inline-flex items-center gap-1">
         <span className="sr-only">{t('destinations.card.likes', { count: destination.likes_count })}</span>
         <HeartIcon
