@@ -34,10 +34,7 @@ export function ThemeSelect() {
           <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-ink-subtle">
             {t('theme.title')}
           </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={choice}
-            onValueChange={(value) => setChoice(value as ThemeChoice)}
-          >
+          <DropdownMenu.RadioGroup value={choice} onValueChange={(value) => setChoice(value as ThemeChoice)}>
             {themeChoices.map((option) => {
               const Icon = icons[option];
               return (

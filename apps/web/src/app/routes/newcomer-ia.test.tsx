@@ -8,13 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../i18n';
-import {
-  activeMe as me,
-  makeDestination,
-  makeItinerary,
-  makeSummary,
-  page,
-} from '../../../test/fixtures';
+import { activeMe as me, makeDestination, makeItinerary, makeSummary, page } from '../../../test/fixtures';
 import { apiError, json, renderRoute } from '../../../test/render';
 import { setTheme, themeStorageKey } from '../../lib/theme';
 
@@ -63,10 +57,11 @@ describe('1. itineraries: mine apart from public, badges in words, a toggle that
     expect(scopes).not.toContain('all');
     // The public section's filter offers public and liked, not "mine" again.
     const filter = screen.getByRole('group', { name: '보기' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '공개 일정',
-      '좋아요한 일정',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['공개 일정', '좋아요한 일정']);
   });
 
   it('labels the toggle in English and Japanese too', async () => {
@@ -127,9 +122,9 @@ describe('2. My Page: my pinpoints, liked itineraries, counts', () => {
     // The next page is keyset: the cursor the server gave.
     await userEvent.click(within(pins).getByRole('button', { name: '더 보기' }));
     expect(await within(pins).findByRole('link', { name: '오래된 핀' })).toBeInTheDocument();
-    expect(
-      calls.some((c) => c.path === '/api/me/destinations' && c.search.get('cursor') === 'next-1'),
-    ).toBe(true);
+    expect(calls.some((c) => c.path === '/api/me/destinations' && c.search.get('cursor') === 'next-1')).toBe(
+      true,
+    );
 
     const likedSection = await screen.findByRole('region', { name: '좋아요한 여행 일정' });
     expect(await within(likedSection).findByRole('link', { name: '남의 좋은 일정' })).toBeInTheDocument();
@@ -154,9 +149,7 @@ describe('2. My Page: my pinpoints, liked itineraries, counts', () => {
 describe('3. the rating on cards and list rows', () => {
   it('shows ★ 8/10 with a spoken label on a card and a row', async () => {
     const d = makeDestination({ title: '별 많은 곳', rating: 8 });
-    renderRoute('/destinations', (call) =>
-      call.path === '/api/destinations' ? json(page([d])) : undefined,
-    );
+    renderRoute('/destinations', (call) => (call.path === '/api/destinations' ? json(page([d])) : undefined));
     const card = await screen.findByTestId('destination-card');
     const rating = within(card).getByTestId('destination-rating');
     expect(rating).toHaveTextContent('8/10');
@@ -182,7 +175,9 @@ describe('4. the landing page’s featured places', () => {
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/destinations/seongsan-1'));
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent('성산일출봉')}`);
-    expect(calls.some((c) => c.path === '/api/destinations' && c.search.get('q') === '성산일출봉')).toBe(true);
+    expect(calls.some((c) => c.path === '/api/destinations' && c.search.get('q') === '성산일출봉')).toBe(
+      true,
+    );
   });
 
   it('fall back to the search when nobody has posted the place', async () => {

@@ -22,7 +22,15 @@ export interface DestinationShelfProps {
  * One of My Page's keyset lists of destination cards (bookmarks, own pinpoints) with its loading,
  * error and empty states; the next page loads as the end comes into view, or by the button.
  */
-export function DestinationShelf({ query, id, icon, title, loading, loadFailed, empty }: DestinationShelfProps) {
+export function DestinationShelf({
+  query,
+  id,
+  icon,
+  title,
+  loading,
+  loadFailed,
+  empty,
+}: DestinationShelfProps) {
   const { t } = useTranslation();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = data?.pages.flatMap((page) => page.items) ?? [];

@@ -141,7 +141,9 @@ function VisibilityToggle({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
-  const label = itinerary.is_public ? t('itineraries.actions.makePrivate') : t('itineraries.actions.makePublic');
+  const label = itinerary.is_public
+    ? t('itineraries.actions.makePrivate')
+    : t('itineraries.actions.makePublic');
   return (
     <button
       type="button"

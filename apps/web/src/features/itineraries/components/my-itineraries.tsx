@@ -41,7 +41,12 @@ export function MyItineraries() {
       icon={<CalendarIcon className="h-5 w-5 text-brand" />}
       title={t('mypage.plans.title')}
     >
-      <ItineraryList filters={mine} variant="own" empty={t('mypage.plans.empty')} testId="mypage-itineraries" />
+      <ItineraryList
+        filters={mine}
+        variant="own"
+        empty={t('mypage.plans.empty')}
+        testId="mypage-itineraries"
+      />
     </Shelf>
   );
 }
