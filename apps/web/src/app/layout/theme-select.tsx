@@ -6,8 +6,11 @@ import { themeChoices, useTheme, type ThemeChoice } from '../../lib/theme';
 
 const icons: Record<ThemeChoice, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
 
-/** The header's theme menu: light, dark or as the system; the choice is remembered (lib/theme.ts). */
-export function ThemeSelect() {
+/**
+ * The theme menu: light, dark or as the system; the choice is remembered (lib/theme.ts). An icon
+ * in the header; `withLabel` adds the menu's name beside it (the footer's copy, on phones).
+ */
+export function ThemeSelect({ withLabel = false, className }: { withLabel?: boolean; className?: string }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useTheme();
   const labels: Record<ThemeChoice, string> = {
@@ -19,11 +22,16 @@ export function ThemeSelect() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-muted hover:bg-surface-muted"
+        className={cn(
+          'h-9 shrink-0 items-center justify-center gap-1.5 rounded-full border border-line text-sm font-medium text-ink-muted hover:bg-surface-muted',
+          withLabel ? 'px-3' : 'w-9',
+          className ?? 'inline-flex',
+        )}
         aria-label={t('theme.label', { current: labels[choice] })}
         data-testid="theme-select"
       >
         <Current className="h-4 w-4" />
+        {withLabel ? <span aria-hidden="true">{t('theme.title')}</span> : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -214,7 +214,7 @@ describe('5. a new itinerary opens after saving', () => {
 describe('6. theme: light, dark or system, remembered', () => {
   it('applies the choice to <html> at once and remembers it', async () => {
     renderRoute('/guides', {});
-    const trigger = await screen.findByTestId('theme-select');
+    const trigger = within(await screen.findByRole('banner')).getByTestId('theme-select');
     expect(trigger).toHaveAccessibleName('화면 테마: 시스템 설정');
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '다크' }));

@@ -23,7 +23,7 @@ function Counts({ destination }: { destination: Destination }) {
   const formatCount = useFormatCount();
   return (
     <div className="flex items-center gap-3 text-sm text-ink-muted">
-      <span className="inline-flex items-center gap-1" data-testid="destination-rating">
+      <span className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="destination-rating">
         <span className="sr-only">{t('destinations.card.rating', { rating: destination.rating })}</span>
         <StarIcon filled className="h-4 w-4 text-accent" />
         <span aria-hidden="true" className="tabular-nums">
