@@ -445,3 +445,56 @@ from (select "id",
 inner join "destination_bookmarks" on "destination_bookmarks"."id" = "page"."id"
 inner join "destinations" on "destinations"."id" = "page"."destination_id"
 order by "destination_bookmarks"."created_at" desc nulls last, "destination_bookmarks"."id" desc nulls last;
+
+-- own pinpoints (My Page): GET /api/me/destinations
+-- the viewer (viewer.sql)
+
+select "id",
+  "user_id",
+  "title",
+  "description",
+  "image_url",
+  "location",
+  "lat",
+  "lng",
+  "category",
+  "budget_min",
+  "budget_max",
+  "rating",
+  "hashtags",
+  "likes_count",
+  "comments_count",
+  "bookmarks_count",
+  "hidden_at",
+  "created_at",
+  "updated_at",
+  exists (select 1
+    from "destination_likes"
+    where "destination_id" = "destinations"."id" and "user_id" = $1),
+  exists (select 1
+    from "destination_bookmarks"
+    where "destination_id" = "destinations"."id" and "user_id" = $2),
+  (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
+    from users u
+    left join profiles p on p.user_id = u.id
+    where u.id = "destinations"."user_id"),
+  (extract(epoch from "created_at") * 1000000)::bigint,
+  "id"
+from "destinations"
+where "destinations"."user_id" = $3
+order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last
+limit $4;
+
+-- own counts (My Page): GET /api/me/stats
+-- the viewer (viewer.sql)
+
+select d.n as destinations_count,
+  i.n as itineraries_count,
+  (d.likes + i.likes) as likes_received
+from (select count(*)::int as n,
+      coalesce(sum(likes_count), 0)::int as likes
+    from destinations
+    where user_id = $1) d, (select count(*)::int as n,
+      coalesce(sum(likes_count), 0)::int as likes
+    from itineraries
+    where user_id = $2) i;

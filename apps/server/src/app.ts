@@ -56,6 +56,10 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { createStreamLimits } from './modules/events/stream-limits.js';
 import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { createActivityService } from './modules/activity/activity.service.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { createNewsService } from './modules/news/news.service.js';
 import { createWebPages } from './modules/web/web-pages.js';
 import { createWebRepository } from './modules/web/web.repository.js';
 
@@ -197,6 +201,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: itinerariesService,
     secureCookies: usesSecureCookies(config),
+  });
+  await api.register(activityRoutes, { prefix: '/api', service: createActivityService(uow) });
+  await api.register(newsRoutes, {
+    prefix: '/api',
+    service: createNewsService(uow, {
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+      onMailError: (error) => app.log.warn({ err: error }, 'news sign-up mail'),
+    }),
   });
   await api.register(placesRoutes, {
     prefix: '/api',

@@ -3,22 +3,26 @@
  * (db/unit-of-work.ts). A service asks its unit of work for what it needs, whichever module owns it.
  */
 import type { Db } from './db/client.js';
+import { createActivityRepository } from './modules/activity/activity.repository.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
+import { createNewsRepository } from './modules/news/news.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
 import { createRateCounters } from './db/rate-counters.js';
 
 export function createRepositories(db: Db) {
   return {
+    activity: createActivityRepository(db),
     admin: createAdminRepository(db),
     categories: createCategoriesRepository(db),
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),
     itineraries: createItinerariesRepository(db),
+    news: createNewsRepository(db),
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),
   };

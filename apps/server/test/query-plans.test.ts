@@ -6,6 +6,7 @@
  * on a tiny table (categories, sessions) is fine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
 import { makeUser, type TestUser } from './builders.js';
 import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
@@ -124,6 +125,36 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       `/api/me/bookmarks?cursor=${encodeURIComponent(first.next_cursor as string)}`,
       true,
     );
+  });
+
+  describe('the viewer’s own pinpoints and counts (My Page)', () => {
+    beforeAll(async () => {
+      // The viewer becomes the author of 60 of the generated pinpoints, spread over the table.
+      await ctx.database.db.execute(
+        sql`update destinations set user_id = ${viewer.id}
+            where id in (select id from destinations order by id limit 60)`,
+      );
+    });
+
+    it('GET /api/me/destinations, page 1 and with a cursor', async () => {
+      const first = await expectIndexOnly('/api/me/destinations', true);
+      expect(first.next_cursor).toEqual(expect.any(String));
+      await expectIndexOnly(
+        `/api/me/destinations?cursor=${encodeURIComponent(first.next_cursor as string)}`,
+        true,
+      );
+    });
+
+    it('GET /api/me/stats', async () => {
+      const { result, queries } = await recorder.record(() =>
+        ctx.app.inject({ method: 'GET', url: '/api/me/stats', headers: { cookie: viewer.cookie } }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      expect(result.json()).toMatchObject({ destinations_count: 60 });
+      const reads = queries.filter(isRead);
+      expect(reads.some((q) => /from destinations where user_id/.test(q.sql))).toBe(true);
+      expect(await violations(reads)).toEqual([]);
+    });
   });
 
   it('GET /api/destinations/:id/comments (a destination with ~150 comments), first and next page', async () => {

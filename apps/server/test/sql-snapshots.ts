@@ -70,6 +70,8 @@ const files: Record<string, Capture[]> = {
     { title: 'detail (visitor)', who: 'visitor', url: (w) => `/api/destinations/${w.destinationId}` },
     { title: 'detail (signed in)', who: 'other', url: (w) => `/api/destinations/${w.destinationId}` },
     { title: 'bookmarks', who: 'other', url: () => '/api/me/bookmarks' },
+    { title: 'own pinpoints (My Page)', who: 'owner', url: () => '/api/me/destinations' },
+    { title: 'own counts (My Page)', who: 'owner', url: () => '/api/me/stats' },
   ],
   comments: [{ title: 'list', who: 'other', url: (w) => `/api/destinations/${w.destinationId}/comments` }],
   itineraries: [

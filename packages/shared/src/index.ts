@@ -19,3 +19,5 @@ export * from './policies.js';
 export * from './itineraries.js';
 export * from './web-routes.js';
 export * from './admin.js';
+export * from './activity.js';
+export * from './news.js';

@@ -40,6 +40,8 @@ export const itinerarySummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   author: itineraryAuthorSchema,
+  /** Hidden by an admin after a report: only its owner and admins see it, marked. */
+  is_hidden: z.boolean().optional(),
 });
 export type ItinerarySummary = z.infer<typeof itinerarySummarySchema>;
 

@@ -261,7 +261,8 @@ export const destinations = pgTable(
     index('destinations_category_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
     index('destinations_rating_idx').on(t.rating.desc(), t.createdAt.desc(), t.id.desc()),
     index('destinations_comments_idx').on(t.commentsCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('destinations_user_idx').on(t.userId, t.createdAt.desc()),
+    // The author's own pinpoints, newest first (GET /api/me/destinations), keyset by (created_at, id).
+    index('destinations_user_latest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Authors of hidden destinations (a viewer's first page differs from the shared one).
     index('destinations_hidden_user_idx')
       .on(t.userId)
@@ -602,3 +603,24 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Addresses that asked to be told when a coming feature opens (today: the guides). One row per
+ * address and topic; the token is the address's unsubscribe link (docs/API.md "News").
+ */
+export const newsSubscriptions = pgTable(
+  'news_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    language: text('language').notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('news_subscriptions_topic', sql`${t.topic} in ('guides')`),
+    uniqueIndex('news_subscriptions_email_topic_idx').on(sql`lower(${t.email})`, t.topic),
+    uniqueIndex('news_subscriptions_token_idx').on(t.token),
+  ],
+);

@@ -203,6 +203,18 @@ const rows: Row[] = [
   },
   { operation: 'GET /api/me/bookmarks', expect: '401 200 200 200 200 200' },
   { operation: 'GET /api/me/notices', expect: '401 200 200 200 200 200' },
+  { operation: 'GET /api/me/destinations', expect: '401 200 200 200 200 200' },
+  { operation: 'GET /api/me/stats', expect: '401 200 200 200 200 200' },
+  {
+    operation: 'POST /api/news/subscriptions',
+    expect: '202 202 202 403 202 202',
+    setup: async () => ({ body: { email: `news-${tag()}@pintrip.test` } }),
+  },
+  {
+    operation: 'POST /api/news/unsubscribe',
+    expect: '204 204 204 403 204 204',
+    setup: async () => ({ body: { token: randomBytes(32).toString('base64url') } }),
+  },
   {
     operation: 'POST /api/uploads',
     expect: '401 201 201 403 201 201',

@@ -215,6 +215,8 @@ function validBody(op: Operation, pool: Pool): Record<string, unknown> | undefin
     'PUT /api/itineraries/{id}': trip,
     'PATCH /api/itineraries/{id}/visibility': { is_public: true },
     'POST /api/itineraries/{id}/share': { channel: 'link' },
+    'POST /api/news/subscriptions': { email: 'hostile-news@pintrip.test', language: 'ko' },
+    'POST /api/news/unsubscribe': { token: 'a'.repeat(43) },
     'POST /api/reports': { target_type: 'destination', target_id: pool.destination[0] ?? '', reason: '광고' },
     'POST /api/admin/reports/{id}/decision': { decision: 'dismiss' },
     'POST /api/admin/admins': { user_id: pool.user[0] ?? '' },

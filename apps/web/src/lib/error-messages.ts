@@ -224,6 +224,21 @@ const rules = {
     codes: { image_only: 'profile.errors.imageOnly', file_too_large: 'profile.errors.fileTooLarge' },
     fallback: 'profile.errors.uploadFailed',
   },
+  /** The /guides news sign-up: the shared schema's field codes and the server's answer. */
+  'news.subscribe': {
+    codes: {
+      email_required: 'auth.errors.emailRequired',
+      email_invalid: 'auth.errors.emailInvalid',
+      account_inactive: 'news.form.accountInactive',
+      rate_limited: 'news.form.rateLimited',
+    },
+    statuses: { 429: 'news.form.rateLimited' },
+    fallback: 'news.form.failed',
+  },
+  'news.unsubscribe': {
+    codes: { rate_limited: 'news.form.rateLimited' },
+    fallback: 'news.unsubscribe.failed',
+  },
 } satisfies Record<string, MessageRule>;
 
 export type ErrorContext = keyof typeof rules;

@@ -37,6 +37,9 @@ export const bookmarkKeys = defineKeyset('bookmarks', 'desc', [
   { column: destinationBookmarks.id, type: 'uuid' },
 ]);
 
+/** The author's own pinpoints, newest first (destinations_user_latest_idx). */
+export const ownKeys = defineKeyset('own', 'desc', [createdAtKey, idKey]);
+
 export interface ListFilter {
   viewerId: string | null;
   /** Admins see hidden destinations (marked); anyone else only their own. */
@@ -255,6 +258,19 @@ export function createDestinationsRepository(db: Db) {
         .innerJoin(b, eq(b.id, page.bookmarkId))
         .innerJoin(d, eq(d.id, page.destinationId))
         .orderBy(...bookmarkKeys.orderBy());
+    },
+
+    /**
+     * The author's own pinpoints, newest first, hidden ones included (they are the author's to
+     * see), limit + 1 rows: one ordered scan of destinations_user_latest_idx.
+     */
+    async listOwn(userId: string, limit: number, cursor?: string) {
+      return db
+        .select({ ...readColumns(userId), ...ownKeys.keyColumns() })
+        .from(d)
+        .where(and(eq(d.userId, userId), cursor ? ownKeys.after(cursor) : undefined))
+        .orderBy(...ownKeys.orderBy())
+        .limit(limit + 1);
     },
 
     async categoryExists(name: string) {

@@ -153,4 +153,18 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
     },
     async (request) => service.bookmarks(viewerOf(request), request.query),
   );
+
+  app.get(
+    '/me/destinations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: "The viewer's own pinpoints, newest first; hidden ones included, marked is_hidden",
+        querystring: pageQuerySchema,
+        response: { 200: destinationPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => service.own(viewerOf(request), request.query),
+  );
 };

@@ -30,6 +30,7 @@ import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import {
   bookmarkKeys,
+  ownKeys,
   destinationSortKeys,
   type DestinationRow,
   type DestinationValues,
@@ -296,6 +297,12 @@ export function createDestinationsService(
     async toggleBookmark(viewer: Viewer, id: string): Promise<BookmarkToggleResult> {
       const result = await toggleReaction(viewer, 'bookmark', id);
       return { is_bookmarked: result.isOn, bookmarks_count: result.bookmarksCount };
+    },
+
+    /** The viewer's own destinations, newest first, hidden ones included and marked. */
+    async own(viewer: Viewer, page: PageQuery): Promise<DestinationPage> {
+      const rows = await uow.read.destinations.listOwn(viewer.id, page.limit, page.cursor);
+      return ownKeys.page(rows, page.limit, toDestination);
     },
 
     /** The viewer's bookmarked destinations, newest bookmark first. */

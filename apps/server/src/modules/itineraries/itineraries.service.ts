@@ -114,6 +114,7 @@ export function toSummary(viewer: Viewer | null, row: ItinerarySummaryRow): Itin
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     author: toAuthor(row.userId, row.author),
+    is_hidden: row.hiddenAt !== null,
   };
 }
 

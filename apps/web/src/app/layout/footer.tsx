@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@pintrip/shared';
 import { Button } from '../../components/ui/button';
 import { useMe, useSignOut, useAppInfo } from '../../features/session';
+import { ThemeSelect } from './theme-select';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -34,6 +35,10 @@ export function Footer() {
           >
             {t('auth.logout')}
           </Button>
+        ) : null}
+        {me === null ? (
+          // A visitor's phone header has no room for the theme menu; from the tablet width up it is there.
+          <ThemeSelect withLabel className="inline-flex w-fit sm:hidden" />
         ) : null}
       </div>
     </footer>

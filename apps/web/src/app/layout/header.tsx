@@ -8,6 +8,7 @@ import { actorFromMe, useMe, useSignOut } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';
 import { IncompleteProfileDot } from '../../features/profile';
 import { LanguageSelect } from './language-select';
+import { ThemeSelect } from './theme-select';
 import { Logo } from './logo';
 
 export function Header() {
@@ -30,6 +31,8 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
         <div className="flex items-center gap-1.5 sm:gap-2">
+          {/* A visitor's phone header has no room for it: the footer has it there. */}
+          <ThemeSelect className={me ? 'inline-flex' : 'hidden sm:inline-flex'} />
           <LanguageSelect />
           {me ? (
             <>

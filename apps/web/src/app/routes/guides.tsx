@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { newsTokenPattern } from '@pintrip/shared';
+import { NewsSignup, NewsUnsubscribe } from '../../features/news';
 import { useDocumentTitle } from '../use-document-title';
 
 const promises = ['duration', 'flexible', 'local', 'amateur', 'verified'] as const;
@@ -6,8 +9,17 @@ const promises = ['duration', 'flexible', 'local', 'amateur', 'verified'] as con
 export default function GuidesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.guides'));
+  // The unsubscribe link of the news mail: /guides?unsubscribe=<token>.
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('unsubscribe');
+  const unsubscribeToken = token && newsTokenPattern.test(token) ? token : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
+      {unsubscribeToken ? (
+        <div className="mb-8">
+          <NewsUnsubscribe token={unsubscribeToken} />
+        </div>
+      ) : null}
       <div className="rounded-3xl border border-line bg-surface-raised p-8 text-center shadow-[var(--shadow-card)] sm:p-12">
         <span className="inline-flex rounded-full bg-warning-soft px-3 py-1 text-xs font-bold text-warning">
           {t('guides.badge')}
@@ -31,7 +43,16 @@ export default function GuidesPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-ink-subtle">{t('guides.footer')}</p>
+      <section
+        aria-labelledby="guides-news-title"
+        className="mt-8 rounded-2xl border border-line bg-surface-raised p-5 sm:p-6"
+      >
+        <h2 id="guides-news-title" className="text-lg font-bold">
+          {t('news.form.title')}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">{t('guides.footer')}</p>
+        <NewsSignup topic="guides" />
+      </section>
     </div>
   );
 }

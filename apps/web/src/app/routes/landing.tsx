@@ -1,8 +1,10 @@
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useMe } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';
+import { findDestinationByTitle } from '../../features/destinations';
 import { useDocumentTitle } from '../use-document-title';
 import jeju from '../../assets/landing/seongsan.svg';
 import seoul from '../../assets/landing/gyeongbokgung.svg';
@@ -125,23 +127,7 @@ export default function LandingPage() {
         </div>
         <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((place) => (
-            <article
-              key={place.key}
-              className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)]"
-            >
-              <img
-                src={place.image}
-                alt={t(`landing.featured.${place.key}.name`)}
-                className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-              />
-              <div className="p-5">
-                <p className="text-xs font-semibold text-brand">
-                  {t(`landing.featured.${place.key}.region`)}
-                </p>
-                <h3 className="mt-1 text-lg font-bold">{t(`landing.featured.${place.key}.name`)}</h3>
-                <p className="mt-2 text-sm text-ink-muted">{t(`landing.featured.${place.key}.body`)}</p>
-              </div>
-            </article>
+            <FeaturedPlace key={place.key} place={place} />
           ))}
         </div>
       </section>
@@ -169,5 +155,56 @@ export default function LandingPage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A featured place: the whole card links to the place's pinpoint. The link's address is the
+ * destinations search for its name (what works without the script); a click finds the pinpoint
+ * of that exact name and opens its detail over that search, or stays with the search when no one
+ * has posted it.
+ */
+function FeaturedPlace({ place }: { place: (typeof featured)[number] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isOpening, setIsOpening] = useState(false);
+  const name = t(`landing.featured.${place.key}.name`);
+  const search = `?q=${encodeURIComponent(name)}`;
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (isOpening) return;
+    setIsOpening(true);
+    const id = await findDestinationByTitle(name).catch(() => null);
+    setIsOpening(false);
+    void navigate(id ? `/destinations/${id}${search}` : `/destinations${search}`);
+  };
+
+  return (
+    <article
+      className="group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-raised"
+      aria-busy={isOpening || undefined}
+      data-testid="featured-place"
+    >
+      <img
+        src={place.image}
+        alt=""
+        className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+      />
+      <div className="p-5">
+        <p className="text-xs font-semibold text-brand">{t(`landing.featured.${place.key}.region`)}</p>
+        <h3 className="mt-1 text-lg font-bold">
+          <Link
+            to={`/destinations${search}`}
+            onClick={(event) => void open(event)}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand"
+          >
+            {name}
+          </Link>
+        </h3>
+        <p className="mt-2 text-sm text-ink-muted">{t(`landing.featured.${place.key}.body`)}</p>
+      </div>
+    </article>
   );
 }

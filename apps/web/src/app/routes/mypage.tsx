@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { meQueryKey, useMe } from '../../features/session';
 import { ProfileCard, ProfileEditDialog, TwoFactorSection } from '../../features/profile';
-import { MyBookmarks } from '../../features/destinations';
-import { MyItineraries } from '../../features/itineraries';
+import { MyBookmarks, MyDestinations } from '../../features/destinations';
+import { LikedItineraries, MyItineraries } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
 import { HiddenNotices } from '../../features/moderation';
 import { ItinerariesContext } from './itineraries-context';
@@ -33,12 +33,14 @@ export default function MyPage() {
         <ProfileCard me={me} onEdit={() => setIsEditing(true)} />
         <div className="flex min-w-0 flex-col gap-6">
           <HiddenNotices />
-          {/* ── My trip plans ── */}
+          {/* ── My trip plans, then my pinpoints: what I made ── */}
           <ItinerariesContext>
             <MyItineraries />
+            <MyDestinations />
+            {/* ── What I kept: bookmarked destinations, liked itineraries ── */}
+            <MyBookmarks />
+            <LikedItineraries />
           </ItinerariesContext>
-          {/* ── Bookmarked destinations ── */}
-          <MyBookmarks />
           <TwoFactorSection me={me} onChanged={refreshMe} />
         </div>
       </div>

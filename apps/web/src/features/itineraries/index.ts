@@ -2,6 +2,6 @@
 export { ItinerariesScreen } from './components/itineraries-screen';
 export { ItineraryDetailScreen } from './components/itinerary-detail';
 export { useItinerary } from './api/get-itinerary';
-export { MyItineraries } from './components/my-itineraries';
+export { LikedItineraries, MyItineraries } from './components/my-itineraries';
 export { ItineraryFormDialog } from './components/itinerary-form-dialog';
 export { ItinerariesViewerProvider } from './context/viewer-context';

@@ -21,7 +21,7 @@ export function patchDestination(
 ) {
   const apply = (d: Destination): Destination =>
     d.id === id ? { ...d, ...(typeof patch === 'function' ? patch(d) : patch) } : d;
-  for (const key of [destinationKeys.lists(), destinationKeys.bookmarks()]) {
+  for (const key of [destinationKeys.lists(), destinationKeys.bookmarks(), destinationKeys.mine()]) {
     queryClient.setQueriesData<Pages>({ queryKey: key }, (data) =>
       mapPages(data, (items) => items.map(apply)),
     );
@@ -36,7 +36,7 @@ export function mergeDestination(queryClient: QueryClient, destination: Destinat
 
 /** Takes a destination out of every list (it was deleted). */
 export function removeDestination(queryClient: QueryClient, id: string) {
-  for (const key of [destinationKeys.lists(), destinationKeys.bookmarks()]) {
+  for (const key of [destinationKeys.lists(), destinationKeys.bookmarks(), destinationKeys.mine()]) {
     queryClient.setQueriesData<Pages>({ queryKey: key }, (data) =>
       mapPages(data, (items) => items.filter((d) => d.id !== id)),
     );
@@ -80,11 +80,13 @@ export function prependDestination(queryClient: QueryClient, destination: Destin
     });
   }
   queryClient.setQueryData(destinationKeys.detail(destination.id), destination);
+  // My Page's own pinpoints refetch when next shown.
+  void queryClient.invalidateQueries({ queryKey: destinationKeys.mine() });
 }
 
 /** The destination as some cached list holds it, to show at once while the detail loads. */
 export function findCachedDestination(queryClient: QueryClient, id: string): Destination | undefined {
-  for (const key of [destinationKeys.lists(), destinationKeys.bookmarks()]) {
+  for (const key of [destinationKeys.lists(), destinationKeys.bookmarks(), destinationKeys.mine()]) {
     for (const [, data] of queryClient.getQueriesData<Pages>({ queryKey: key })) {
       for (const page of data?.pages ?? []) {
         const found = page.items.find((d) => d.id === id);

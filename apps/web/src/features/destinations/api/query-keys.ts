@@ -18,4 +18,6 @@ export const destinationKeys = {
   details: () => ['destinations', 'detail'] as const,
   detail: (id: string) => ['destinations', 'detail', id] as const,
   bookmarks: () => ['destinations', 'bookmarks'] as const,
+  /** My Page's own pinpoints (GET /api/me/destinations). */
+  mine: () => ['destinations', 'mine'] as const,
 };

@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '@pintrip/shared';
+import { limits, type Destination } from '@pintrip/shared';
 import { useDetailLink, type DetailLinkState } from '../hooks/use-detail-link';
 import { useFormatBudget, useFormatCount, useFormatDate } from '../../../lib/format';
 import { AuthorAvatar, CategoryBadge, DestinationImage, Hashtags } from './destination-parts';
-import { CalendarIcon, CommentIcon, HeartIcon, PinIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  CalendarIcon,
+  CommentIcon,
+  HeartIcon,
+  PinIcon,
+  StarIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { cn } from '../../../components/ui/cn';
 import { likedHeartClass } from '../../../components/ui/liked';
 import { BookmarkButton } from './reaction-buttons';
@@ -17,6 +24,13 @@ function Counts({ destination }: { destination: Destination }) {
   const formatCount = useFormatCount();
   return (
     <div className="flex items-center gap-3 text-sm text-ink-muted">
+      <span className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="destination-rating">
+        <span className="sr-only">{t('destinations.card.rating', { rating: destination.rating })}</span>
+        <StarIcon filled className="h-4 w-4 text-accent" />
+        <span aria-hidden="true" className="tabular-nums">
+          <span className="font-semibold text-ink">{destination.rating}</span>/{limits.ratingMax}
+        </span>
+      </span>
       <span className="inline-flex items-center gap-1">
         <span className="sr-only">{t('destinations.card.likes', { count: destination.likes_count })}</span>
         <HeartIcon

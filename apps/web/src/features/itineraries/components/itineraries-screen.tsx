@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,12 @@ import { ItineraryList } from './itinerary-list';
 
 const mySorts = ['latest', 'oldest'] as const satisfies readonly ItinerarySort[];
 const publicSorts = ['latest', 'views', 'likes', 'shares'] as const satisfies readonly ItinerarySort[];
-const scopes = ['all', 'mine', 'liked', 'public'] as const satisfies readonly ItineraryScope[];
+/**
+ * The public section lists what everyone may see (or the viewer's likes), never the viewer's own
+ * private ones: those live in "my itineraries" above, marked private.
+ */
+const publicScopes = ['public', 'liked'] as const satisfies readonly ItineraryScope[];
+type PublicScope = (typeof publicScopes)[number];
 
 function Segmented<T extends string>({
   label,
@@ -53,9 +59,10 @@ export function ItinerariesScreen() {
   const { viewer, requestLogin } = useItinerariesViewer();
   const [mySort, setMySort] = useState<(typeof mySorts)[number]>('latest');
   const [publicSort, setPublicSort] = useState<(typeof publicSorts)[number]>('latest');
-  const [scope, setScope] = useState<ItineraryScope>('all');
+  const [scope, setScope] = useState<PublicScope>('public');
   const [isCreating, setIsCreating] = useState(false);
-  const needsLogin = !viewer && (scope === 'mine' || scope === 'liked');
+  const navigate = useNavigate();
+  const needsLogin = !viewer && scope === 'liked';
 
   const create = () => (viewer ? setIsCreating(true) : requestLogin());
 
@@ -130,7 +137,7 @@ export function ItinerariesScreen() {
           <Segmented
             label={t('itineraries.list.filter')}
             value={scope}
-            options={scopes}
+            options={publicScopes}
             onChange={setScope}
             labelOf={(s) => t(`itineraries.scope.${s}`)}
           />
@@ -147,7 +154,12 @@ export function ItinerariesScreen() {
         )}
       </section>
 
-      <ItineraryFormDialog open={isCreating} onOpenChange={setIsCreating} />
+      <ItineraryFormDialog
+        open={isCreating}
+        onOpenChange={setIsCreating}
+        // A new itinerary opens at once, to add to it or share it.
+        onSaved={(saved) => void navigate(`/itineraries/${saved.id}`)}
+      />
     </div>
   );
 }

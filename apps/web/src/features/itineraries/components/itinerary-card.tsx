@@ -3,11 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@pintrip/shared';
 import { useFormatCount, useFormatTripDates, useFormatWon } from '../../../lib/format';
 import { likedHeartClass } from '../../../components/ui/liked';
-import { CopyIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from '../../../components/ui/icons';
+import {
+  CopyIcon,
+  EyeIcon,
+  GlobeIcon,
+  HeartIcon,
+  LockIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
 
 export interface ItineraryCardProps {
   itinerary: ItinerarySummary;
-  /** "own" cards show the eye toggle and delete; "public" cards the location and admin toggle. */
+  /** "public" cards show the location; the toggle and delete come with the permissions below. */
   variant: 'own' | 'public';
   canToggleVisibility: boolean;
   canDelete: boolean;
@@ -46,39 +54,19 @@ export function ItineraryCard({
             </span>
           ) : null}
         </h3>
-        <div className="relative z-10 flex shrink-0 gap-1">
-          {canToggleVisibility ? (
-            <button
-              type="button"
-              onClick={onToggleVisibility}
-              disabled={isBusy}
-              aria-pressed={itinerary.is_public}
-              aria-label={
-                itinerary.is_public
-                  ? t('itineraries.actions.makePrivate')
-                  : t('itineraries.actions.makePublic')
-              }
-              title={
-                itinerary.is_public ? t('itineraries.visibility.public') : t('itineraries.visibility.private')
-              }
-              className="rounded-full p-2 text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-50"
-            >
-              <EyeIcon off={!itinerary.is_public} />
-            </button>
-          ) : null}
-          {canDelete ? (
-            <button
-              type="button"
-              onClick={onDelete}
-              disabled={isBusy}
-              aria-label={t('itineraries.actions.delete')}
-              className="rounded-full p-2 text-ink-muted hover:bg-danger-soft hover:text-danger disabled:opacity-50"
-            >
-              <TrashIcon />
-            </button>
-          ) : null}
-        </div>
+        {canDelete ? (
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={isBusy}
+            aria-label={t('itineraries.actions.delete')}
+            className="relative z-10 shrink-0 rounded-full p-2 text-ink-muted hover:bg-danger-soft hover:text-danger disabled:opacity-50"
+          >
+            <TrashIcon />
+          </button>
+        ) : null}
       </div>
+      <VisibilityBadges itinerary={itinerary} />
       <p className="text-sm text-ink-muted">{formatRange(itinerary.start_date, itinerary.end_date)}</p>
       <p className="text-sm">
         {t('itineraries.card.destinations', { count: itinerary.destination_count })}
@@ -113,6 +101,63 @@ export function ItineraryCard({
           {formatCount(itinerary.copy_count)}
         </li>
       </ul>
+      {canToggleVisibility ? (
+        <VisibilityToggle itinerary={itinerary} isBusy={isBusy} onToggle={onToggleVisibility} />
+      ) : null}
     </article>
+  );
+}
+
+/**
+ * What the card's owner (and admins) need to know at a glance, in words: private (only its owner
+ * sees it) and hidden by a moderator. Nobody else is ever sent such an itinerary.
+ */
+function VisibilityBadges({ itinerary }: { itinerary: ItinerarySummary }) {
+  const { t } = useTranslation();
+  if (itinerary.is_public && !itinerary.is_hidden) return null;
+  return (
+    <p className="flex flex-wrap gap-1.5" data-testid="itinerary-badges">
+      {!itinerary.is_public ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-bold text-ink-muted ring-1 ring-line">
+          <LockIcon className="h-3.5 w-3.5" />
+          {t('itineraries.badges.private')}
+        </span>
+      ) : null}
+      {itinerary.is_hidden ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-bold text-danger">
+          <EyeIcon off className="h-3.5 w-3.5" />
+          {t('itineraries.badges.hidden')}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The visibility switch, labelled with what a press does ("공개로 전환" / "비공개로 전환"). */
+function VisibilityToggle({
+  itinerary,
+  isBusy,
+  onToggle,
+}: {
+  itinerary: ItinerarySummary;
+  isBusy: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = itinerary.is_public
+    ? t('itineraries.actions.makePrivate')
+    : t('itineraries.actions.makePublic');
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      disabled={isBusy}
+      aria-label={label}
+      data-testid="visibility-toggle"
+      className="relative z-10 mt-1 inline-flex w-fit items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-50"
+    >
+      {itinerary.is_public ? <LockIcon className="h-3.5 w-3.5" /> : <GlobeIcon className="h-3.5 w-3.5" />}
+      {label}
+    </button>
   );
 }

@@ -34,8 +34,9 @@ describe('itinerary list', () => {
     expect(within(card).getByText('5월 1일 (목) ~ 5월 3일 (토) · 2박 3일')).toBeInTheDocument();
     // A visitor gets neither the toggle nor delete.
     expect(within(card).queryByRole('button')).toBeNull();
+    // The public section asks for public itineraries only: one's own private ones are not listed there.
     expect(calls.filter((c) => c.path === '/api/itineraries').map((c) => c.search.get('scope'))).toEqual([
-      'all',
+      'public',
     ]);
   });
 

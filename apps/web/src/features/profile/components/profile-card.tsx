@@ -4,6 +4,7 @@ import type { Me } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Avatar } from './avatar';
 import { IncompleteProfileNotice } from './incomplete-profile';
+import { ProfileStats } from './profile-stats';
 
 function Row({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function ProfileCard({ me, onEdit, children }: { me: Me; onEdit: () => vo
           ) : null}
         </div>
       </div>
+      <ProfileStats />
       <IncompleteProfileNotice profile={me.profile} className="mt-5" />
       <dl className="mt-3 divide-y divide-line">
         <Row label={t('profile.fields.nickname')} value={name} testId="profile-nickname" />
