@@ -21,6 +21,7 @@ import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
 import type { DayDraft, PlanDraft } from '../lib/draft';
+import { planAnnouncements } from '../lib/plan-announcements';
 import { mapSearchUrl } from '../../../lib/format';
 import { useFormatWon } from '../lib/format';
 import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
@@ -87,6 +88,7 @@ export function PlanEditor({ days, selectedDay, onSelectDay, onChange }: PlanEdi
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        announcements: planAnnouncements(t, day),
         screenReaderInstructions: { draggable: t('itineraries.form.dragInstructions') },
       }}
     >
@@ -209,108 +211,49 @@ function PlanRow({
       )}
       data-testid="plan-row"
     >
+      {/* Handle, name and delete share the top row; the fields take the row's full width below, so
+          a time such as "10:00 AM" fits on a 390 px phone. */}
       <div className="flex items-start gap-2">
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="mt-1 cursor-grab rounded-lg p-1.5 text-ink-subtle hover:bg-surface-muted"
+          className="cursor-grab rounded-lg p-1.5 text-ink-subtle hover:bg-surface-muted"
           aria-label={t('itineraries.form.dragHandle', { name: plan.destination })}
           {...attributes}
           {...listeners}
         >
           <GripIcon />
         </button>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-ink">
-              {index + 1}
-            </span>
-            <span className="font-semibold break-words" data-user-content>
-              {plan.destination || (
-                <span className="text-ink-subtle italic">{t('itineraries.plan.unavailable')}</span>
-              )}
-            </span>
-            {plan.destination_id ? (
-              <a
-                href={`/destinations/${plan.destination_id}`}
-                target="_blank"
-                rel="noreferrer"
-                className="text-xs font-medium text-brand-strong underline"
-              >
-                {t('itineraries.plan.detailLink')}
-              </a>
-            ) : null}
-            {plan.location ? (
-              <a
-                href={mapSearchUrl(plan.location)}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-0.5 text-xs text-ink-muted underline"
-              >
-                <PinIcon />
-                {t('itineraries.plan.mapLink')}
-              </a>
-            ) : null}
-          </div>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.plan.time')}
-              <input
-                type="time"
-                value={plan.time}
-                onChange={(e) => onChange({ time: e.target.value })}
-                className={inputClasses(false, 'h-10 text-sm')}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.plan.durationLabel')}
-              <input
-                type="number"
-                min={1}
-                inputMode="numeric"
-                value={plan.duration}
-                onChange={(e) => onChange({ duration: number(e.target.value, 1) })}
-                className={inputClasses(false, 'h-10 text-sm')}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.plan.costLabel')}
-              <input
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                value={plan.cost}
-                onChange={(e) => onChange({ cost: number(e.target.value, 0) })}
-                className={inputClasses(false, 'h-10 text-sm')}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.form.moveTo')}
-              <select
-                value={dayNumber}
-                onChange={(e) => onMove(Number(e.target.value))}
-                className={inputClasses(false, 'h-10 text-sm')}
-              >
-                {days.map((d) => (
-                  <option key={d.day_number} value={d.day_number}>
-                    {t('itineraries.dayTitle', { day: d.day_number })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <label htmlFor={`${id}-note`} className="sr-only">
-            {t('itineraries.plan.note')}
-          </label>
-          <input
-            id={`${id}-note`}
-            value={plan.note}
-            maxLength={1000}
-            placeholder={t('itineraries.plan.notePlaceholder')}
-            onChange={(e) => onChange({ note: e.target.value })}
-            className={inputClasses(false, 'mt-2 h-10 text-sm')}
-          />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-ink">
+            {index + 1}
+          </span>
+          <span className="font-semibold break-words" data-user-content>
+            {plan.destination || (
+              <span className="text-ink-subtle italic">{t('itineraries.plan.unavailable')}</span>
+            )}
+          </span>
+          {plan.destination_id ? (
+            <a
+              href={`/destinations/${plan.destination_id}`}
+              target="_blank"
+              rel="noreferrer"
+              className="text-xs font-medium text-brand-strong underline"
+            >
+              {t('itineraries.plan.detailLink')}
+            </a>
+          ) : null}
+          {plan.location ? (
+            <a
+              href={mapSearchUrl(plan.location)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-0.5 text-xs text-ink-muted underline"
+            >
+              <PinIcon />
+              {t('itineraries.plan.mapLink')}
+            </a>
+          ) : null}
         </div>
         <button
           type="button"
@@ -321,6 +264,66 @@ function PlanRow({
           <TrashIcon />
         </button>
       </div>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.plan.time')}
+          <input
+            type="time"
+            value={plan.time}
+            onChange={(e) => onChange({ time: e.target.value })}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+            data-testid="plan-time"
+          />
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.plan.durationLabel')}
+          <input
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={plan.duration}
+            onChange={(e) => onChange({ duration: number(e.target.value, 1) })}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+          />
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.plan.costLabel')}
+          <input
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            value={plan.cost}
+            onChange={(e) => onChange({ cost: number(e.target.value, 0) })}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+          />
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.form.moveTo')}
+          <select
+            value={dayNumber}
+            onChange={(e) => onMove(Number(e.target.value))}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+          >
+            {days.map((d) => (
+              <option key={d.day_number} value={d.day_number}>
+                {t('itineraries.dayTitle', { day: d.day_number })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label htmlFor={`${id}-note`} className="sr-only">
+        {t('itineraries.plan.note')}
+      </label>
+      <input
+        id={`${id}-note`}
+        value={plan.note}
+        maxLength={1000}
+        placeholder={t('itineraries.plan.notePlaceholder')}
+        onChange={(e) => onChange({ note: e.target.value })}
+        className={inputClasses(false, 'mt-2 h-10 text-sm')}
+      />
     </li>
   );
 }

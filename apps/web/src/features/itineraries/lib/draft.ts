@@ -109,6 +109,11 @@ export function draftToWrite(draft: ItineraryDraft): ItineraryWrite {
   };
 }
 
+/** Whether saving `current` would send something else than `initial` (what the form started from). */
+export function hasDraftChanged(initial: ItineraryDraft, current: ItineraryDraft): boolean {
+  return JSON.stringify(draftToWrite(initial)) !== JSON.stringify(draftToWrite(current));
+}
+
 /**
  * The form's resolver: the shared request schema, then the shared ordered rules, so the form shows
  * exactly what the server would answer. Only the first failure is reported, as the server does; its

@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import i18n from '../../../i18n';
+import { activeMe as me, makeItinerary } from '../../../../test/fixtures';
+import { json, renderInApp, renderRoute } from '../../../../test/render';
+import { emptyPlan, type DayDraft } from '../lib/draft';
+import { planAnnouncements } from '../lib/plan-announcements';
+import { PlanEditor } from './plan-editor';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ko');
+});
+
+async function openNewForm() {
+  const utils = renderRoute('/itineraries', (call) => {
+    if (call.path === '/api/me') return json(me);
+    if (call.path === '/api/itineraries' && call.method === 'GET')
+      return json({ items: [], next_cursor: null });
+    return undefined;
+  });
+  await userEvent.click(await screen.findByTestId('create-itinerary'));
+  const dialog = await screen.findByRole('dialog', { name: '새 여행 일정' });
+  return { ...utils, dialog };
+}
+
+describe('itinerary form: asking before discarding (issue 20 item 8)', () => {
+  it('closes an untouched form at once on Escape', async () => {
+    await openNewForm();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '새 여행 일정' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before Escape, the close button or 취소 throw a filled form away', async () => {
+    const { dialog } = await openNewForm();
+    await userEvent.type(within(dialog).getByLabelText('여행 테마'), '부산 여행');
+
+    // Escape asks; keeping the form keeps what was typed.
+    await userEvent.keyboard('{Escape}');
+    let question = await screen.findByRole('alertdialog', { name: '저장하지 않고 닫을까요?' });
+    expect(question).toHaveTextContent('저장하지 않은 내용은 사라집니다.');
+    await userEvent.click(within(question).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByLabelText('여행 테마')).toHaveValue('부산 여행');
+
+    // The title bar's close button asks too.
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    question = await screen.findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // So does the form's own 취소; confirming closes the form.
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    question = await screen.findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: '저장하지 않고 닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '새 여행 일정' })).toBeNull());
+  });
+
+  it('an edit form closes at once until something changes, then asks', async () => {
+    const mine = makeItinerary({ id: 'mine-1', user_id: me.id, title: '내 제주' });
+    renderRoute('/itineraries/mine-1', (call) => {
+      if (call.path === '/api/me') return json(me);
+      if (call.path === '/api/itineraries/mine-1') return json(mine);
+      if (call.path.endsWith('/recommendations')) return json({ items: [] });
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+    let dialog = await screen.findByRole('dialog', { name: '일정 수정' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '일정 수정' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+    dialog = await screen.findByRole('dialog', { name: '일정 수정' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '섭지코지 삭제' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: '저장하지 않고 닫을까요?' })).toBeInTheDocument();
+  });
+});
+
+function days(): DayDraft[] {
+  return [
+    {
+      day_number: 1,
+      plans: [
+        emptyPlan({ key: 'plan-a1', destination: '남산타워' }),
+        emptyPlan({ key: 'plan-b2', destination: '경복궁' }),
+        emptyPlan({ key: 'plan-c3', destination: '' }),
+      ],
+    },
+    { day_number: 2, plans: [] },
+  ];
+}
+
+function Editor() {
+  const [value, setValue] = useState(days);
+  return <PlanEditor days={value} selectedDay={1} onSelectDay={() => undefined} onChange={setValue} />;
+}
+
+describe('plan reordering announcements (issue 20 item 10)', () => {
+  it('names the plan and its position when picked up and dropped with the keyboard, never its key', async () => {
+    renderInApp(<Editor />);
+    const handle = await screen.findByRole('button', { name: '경복궁 순서 바꾸기' });
+    // The instructions are read in the page's language.
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    expect(instructions).toHaveTextContent('스페이스 키로 집고');
+    // jsdom has no scrolling; dnd-kit scrolls the picked plan into view.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    // Everything dnd-kit's live region says, in order (jsdom has no layout, so whatever the plan
+    // is "over" is arbitrary; the cancel sentence is not).
+    const region = document.querySelector('[id^="DndLiveRegion"]')!;
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    // React shows the last of "picked up" and "over …" it is told in one go; both name the plan.
+    await waitFor(() => expect(said.some((text) => text.startsWith('‘경복궁’ 일정'))).toBe(true));
+    await act(async () => {
+      await userEvent.keyboard('{Escape}');
+    });
+    await waitFor(() => expect(said).toContain('‘경복궁’ 일정 옮기기를 취소했습니다. 2번째 그대로입니다.'));
+    observer.disconnect();
+    expect(said.join(' ')).not.toMatch(/plan-|Draggable|droppable/i);
+  });
+
+  it('says where the plan went, by position or day, in ko, en and ja', async () => {
+    const day = days()[0]!;
+    const event = (over: string | null) =>
+      ({ active: { id: 'plan-b2' }, over: over ? { id: over } : null }) as unknown as Parameters<
+        NonNullable<ReturnType<typeof planAnnouncements>['onDragEnd']>
+      >[0];
+    await i18n.loadLanguages(['en', 'ja']);
+    const said = (language: string) => {
+      const t = i18n.getFixedT(language) as TFunction;
+      const a = planAnnouncements(t, day);
+      return [a.onDragEnd(event('plan-a1')), a.onDragEnd(event('day-tab-2')), a.onDragOver(event('plan-c3'))];
+    };
+    expect(planAnnouncements(i18n.getFixedT('ko') as TFunction, day).onDragStart(event(null))).toBe(
+      '‘경복궁’ 일정을 들었습니다. 3개 중 2번째입니다.',
+    );
+    expect(said('ko')).toEqual([
+      '‘경복궁’ 일정을 1번째 일정으로 옮겼습니다.',
+      `‘경복궁’ 일정이 이제 ${i18n.getFixedT('ko')('itineraries.dayTitle', { day: 2 })}에 있습니다.`,
+      '‘경복궁’ 일정이 3번째 자리에 있습니다.',
+    ]);
+    expect(said('en')[0]).toBe('Moved “경복궁” to plan 1.');
+    expect(said('ja')[0]).toBe('「경복궁」を1番目の予定に移動しました。');
+    // A plan without a name is still named in words.
+    const t = i18n.getFixedT('ko') as TFunction;
+    expect(planAnnouncements(t, day).onDragStart({ active: { id: 'plan-c3' } } as never)).toBe(
+      '‘이름 없는 일정’ 일정을 들었습니다. 3개 중 3번째입니다.',
+    );
+  });
+});
