@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsDeactivated } from '../../session';
 import type { Comment } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { indentOf } from '../utils/thread';
@@ -49,6 +50,7 @@ export function CommentItem({
   extraActions,
 }: CommentItemProps) {
   const { t } = useTranslation();
+  const isDeactivated = useIsDeactivated();
   const indent = indentOf(comment.depth);
   const created = new Date(comment.created_at);
 
@@ -110,7 +112,7 @@ export function CommentItem({
                 className={cn(actionClass, comment.user_like === true && 'text-brand-strong')}
                 aria-pressed={comment.user_like === true}
                 aria-label={t('comments.actions.likeLabel', { value: comment.likes_count })}
-                disabled={isReacting}
+                disabled={isReacting || isDeactivated}
                 onClick={() => onReact(true)}
               >
                 <ThumbUpIcon filled={comment.user_like === true} />
@@ -123,7 +125,7 @@ export function CommentItem({
                 className={cn(actionClass, comment.user_like === false && 'text-danger')}
                 aria-pressed={comment.user_like === false}
                 aria-label={t('comments.actions.dislikeLabel', { value: comment.dislikes_count })}
-                disabled={isReacting}
+                disabled={isReacting || isDeactivated}
                 onClick={() => onReact(false)}
               >
                 <ThumbDownIcon filled={comment.user_like === false} />
