@@ -6,7 +6,7 @@ import { useState } from 'react';
 import i18n from '../../../i18n';
 import { activeMe as me, makeItinerary } from '../../../../test/fixtures';
 import { json, renderInApp, renderRoute } from '../../../../test/render';
-import { emptyPlan, type DayDraft } from '../lib/draft';
+import { draftToWrite, emptyPlan, type DayDraft } from '../lib/draft';
 import { planAnnouncements } from '../lib/plan-announcements';
 import { PlanEditor } from './plan-editor';
 
@@ -155,5 +155,78 @@ describe('plan reordering announcements (issue 20 item 10)', () => {
     expect(planAnnouncements(t, day).onDragStart({ active: { id: 'plan-c3' } } as never)).toBe(
       '‘이름 없는 일정’ 일정을 들었습니다. 3개 중 3번째입니다.',
     );
+  });
+});
+
+describe('a free-text plan gets a place (issue 20 item 9)', () => {
+  it('finds the place with the place search and keeps its coordinates for saving', async () => {
+    let latest: DayDraft[] = [];
+    function FreeText() {
+      const [value, setValue] = useState<DayDraft[]>([
+        { day_number: 1, plans: [emptyPlan({ key: 'plan-x', destination: '남산 산책' })] },
+      ]);
+      latest = value;
+      return <PlanEditor days={value} selectedDay={1} onSelectDay={() => undefined} onChange={setValue} />;
+    }
+    const { calls } = renderInApp(<FreeText />, (call) =>
+      call.path === '/api/places/search'
+        ? json({
+            items: [
+              { name: 'N서울타워', address: '서울 용산구 남산공원길 105', lat: 37.5512, lng: 126.9882 },
+            ],
+          })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '위치 찾기' }));
+    const box = screen.getByRole('combobox', { name: '장소 검색' });
+    expect(box).toHaveFocus();
+    await userEvent.type(box, '남산');
+    await userEvent.click(await screen.findByRole('button', { name: /N서울타워/ }));
+    expect(await screen.findByTestId('plan-place')).toHaveTextContent('지도에 표시됨');
+    expect(calls.some((c) => c.path === '/api/places/search' && c.search.get('q') === '남산')).toBe(true);
+    expect(latest[0]!.plans[0]).toMatchObject({
+      lat: 37.5512,
+      lng: 126.9882,
+      location: '서울 용산구 남산공원길 105 N서울타워',
+    });
+    const body = draftToWrite({ title: 't', start_date: '2026-06-01', end_date: '2026-06-01', days: latest });
+    expect(body.days?.[0]?.plans?.[0]).toMatchObject({ lat: 37.5512, lng: 126.9882 });
+
+    // Cleared, it is sent without coordinates.
+    await userEvent.click(screen.getByRole('button', { name: '위치 지우기' }));
+    expect(screen.queryByTestId('plan-place')).toBeNull();
+    const cleared = draftToWrite({
+      title: 't',
+      start_date: '2026-06-01',
+      end_date: '2026-06-01',
+      days: latest,
+    });
+    expect(cleared.days?.[0]?.plans?.[0]).not.toHaveProperty('lat');
+  });
+
+  it('a linked plan offers no place search: it is where its destination is', async () => {
+    renderInApp(
+      <PlanEditor
+        days={[
+          {
+            day_number: 1,
+            plans: [
+              emptyPlan({
+                key: 'plan-l',
+                destination: '성산일출봉',
+                destination_id: '0b0c7f4e-8d3a-4f6e-9a41-2b1c3d4e5f60',
+                lat: 33.45,
+                lng: 126.94,
+              }),
+            ],
+          },
+        ]}
+        selectedDay={1}
+        onSelectDay={() => undefined}
+        onChange={() => undefined}
+      />,
+    );
+    await screen.findByText('성산일출봉');
+    expect(screen.queryByRole('button', { name: '위치 찾기' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -20,11 +21,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
+import { PlaceSearch, placeLocation } from '../../../components/place-search';
 import type { DayDraft, PlanDraft } from '../lib/draft';
 import { planAnnouncements } from '../lib/plan-announcements';
 import { mapSearchUrl } from '../../../lib/format';
 import { useFormatWon } from '../lib/format';
-import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
+import { CloseIcon, GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
 
@@ -264,6 +266,7 @@ function PlanRow({
           <TrashIcon />
         </button>
       </div>
+      {plan.destination_id ? null : <PlanPlace plan={plan} onChange={onChange} />}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
           {t('itineraries.plan.time')}
@@ -325,5 +328,58 @@ function PlanRow({
         className={inputClasses(false, 'mt-2 h-10 text-sm')}
       />
     </li>
+  );
+}
+
+/**
+ * Where a free-text plan is (a linked plan is where its destination is): the same place search as
+ * the pinpoint dialog; a chosen place sets the plan's coordinates and location, so the day map can
+ * show it.
+ */
+function PlanPlace({ plan, onChange }: { plan: PlanDraft; onChange: (patch: Partial<PlanDraft>) => void }) {
+  const { t } = useTranslation();
+  const [isSearching, setSearching] = useState(false);
+  const hasPlace = plan.lat != null && plan.lng != null;
+  const linkClass = 'font-semibold text-brand-strong underline underline-offset-2';
+  if (isSearching) {
+    return (
+      <div className="mt-2 flex items-center gap-2">
+        <PlaceSearch
+          id={`plan-${plan.key}-place`}
+          className="min-w-0 flex-1"
+          autoFocus
+          onChoose={(place) => {
+            onChange({ lat: place.lat, lng: place.lng, location: placeLocation(place) });
+            setSearching(false);
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => setSearching(false)}
+          className="shrink-0 rounded-lg p-2 text-ink-subtle hover:bg-surface-muted"
+          aria-label={t('forms.planPlace.close')}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+      {hasPlace ? (
+        <span className="inline-flex items-center gap-1" data-testid="plan-place">
+          <PinIcon className="h-3.5 w-3.5 text-brand" />
+          {t('forms.planPlace.saved')}
+        </span>
+      ) : null}
+      <button type="button" className={linkClass} onClick={() => setSearching(true)}>
+        {hasPlace ? t('forms.planPlace.change') : t('forms.planPlace.find')}
+      </button>
+      {hasPlace ? (
+        <button type="button" className={linkClass} onClick={() => onChange({ lat: null, lng: null })}>
+          {t('forms.planPlace.clear')}
+        </button>
+      ) : null}
+    </p>
   );
 }

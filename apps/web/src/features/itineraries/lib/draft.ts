@@ -104,6 +104,10 @@ export function draftToWrite(draft: ItineraryDraft): ItineraryWrite {
         note: text(plan.note),
         duration: plan.duration,
         cost: plan.cost,
+        // A free-text plan's own place; a linked plan is where its destination is.
+        ...(plan.destination_id === null && plan.lat !== null && plan.lng !== null
+          ? { lat: plan.lat, lng: plan.lng }
+          : {}),
       })),
     })),
   };
