@@ -294,6 +294,8 @@ select "itinerary_plans"."id",
   "destinations"."image_url",
   "destinations"."lat",
   "destinations"."lng",
+  "itinerary_plans"."lat",
+  "itinerary_plans"."lng",
   "destinations"."user_id",
   "destinations"."hidden_at"
 from "itinerary_plans"

@@ -21,3 +21,4 @@ export * from './web-routes.js';
 export * from './admin.js';
 export * from './activity.js';
 export * from './news.js';
+export * from './phone.js';

@@ -132,6 +132,9 @@ export const itineraryPlanWriteSchema = z.object({
   note: looseText,
   duration: looseNumber,
   cost: looseNumber,
+  /** A free-text plan's coordinates (both or neither); ignored on a plan with a destination_id. */
+  lat: looseNumber,
+  lng: looseNumber,
 });
 export type ItineraryPlanWrite = z.infer<typeof itineraryPlanWriteSchema>;
 
@@ -229,7 +232,8 @@ function fail(code: ItineraryValidationCode, field: string, fieldCode: string = 
  * cost_negative; then validation_failed with `fields` for everything else: a date that is not a real
  * calendar date (checked right after dates_required, since the later rules need real dates), a day
  * listed twice, a blank plan destination, a malformed time or destination_id, a cost that is not a
- * whole number, lengths (`limits.itineraryTitleMaxLength`, `planDestinationMaxLength`,
+ * whole number, a plan's `lat` outside -90..90 or `lng` outside -180..180 or one without the other,
+ * lengths (`limits.itineraryTitleMaxLength`, `planDestinationMaxLength`,
  * `planLocationMaxLength`, `planNoteMaxLength`) and more than `limits.plansPerDayMax` plans in a day.
  * A blank `time` means "no time". Returns null when valid. Pure: the web form and the server both
  * call it.
@@ -291,6 +295,10 @@ export function validateItineraryInput(input: ItineraryWrite): ItineraryValidati
     if (plan.duration != null && plan.duration > 24 * 60 * limits.itineraryDaysMax) {
       fields[`${path}.duration`] = 'too_large';
     }
+    if (plan.lat != null && !(plan.lat >= -90 && plan.lat <= 90)) fields[`${path}.lat`] = 'out_of_range';
+    if (plan.lng != null && !(plan.lng >= -180 && plan.lng <= 180)) fields[`${path}.lng`] = 'out_of_range';
+    if ((plan.lat == null) !== (plan.lng == null))
+      fields[`${path}.${plan.lat == null ? 'lat' : 'lng'}`] = 'required';
   }
   return Object.keys(fields).length > 0 ? { code: 'validation_failed', fields } : null;
 }

@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const profileSchema = z.object({
   full_name: z.string().nullable(),
   phone: z.string().nullable(),
+  /**
+   * `phone` in E.164 (`+821012345678`) when it is a valid number, else null (always sent by the
+   * server; optional for older clients' fixtures).
+   */
+  phone_e164: z.string().nullable().optional(),
   location: z.string().nullable(),
   avatar_url: z.string().nullable(),
 });

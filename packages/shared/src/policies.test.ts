@@ -9,6 +9,7 @@ import {
   canSee,
   canSetVisibility,
   isAdmin,
+  isDeactivated,
   isSelf,
   isSuperAdmin,
   type Actor,
@@ -37,6 +38,13 @@ describe('policies', () => {
     expect(canCreate(user())).toBe(true);
     expect(canCreate(user({ isActive: false }))).toBe(false);
     expect(canCreate(user({ isActive: false, isAdmin: true }))).toBe(false);
+  });
+
+  it('only a signed-in, deactivated account is deactivated (a visitor is asked to sign in instead)', () => {
+    expect(isDeactivated(null)).toBe(false);
+    expect(isDeactivated(user())).toBe(false);
+    expect(isDeactivated(user({ isActive: false }))).toBe(true);
+    expect(isDeactivated(user({ isActive: false, isSuperAdmin: true }))).toBe(true);
   });
 
   it('an owner may edit and delete what they own, not what others own', () => {

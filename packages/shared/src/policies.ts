@@ -28,6 +28,14 @@ export const isAdmin = (actor: Actor | null | undefined): boolean =>
 export const isOwner = (actor: Actor | null | undefined, resource: Owned): boolean =>
   Boolean(actor && actor.id === ownerOf(resource));
 
+/**
+ * A signed-in account an admin deactivated: it may read everything it could, and write nothing —
+ * no new or edited content, no likes, bookmarks, reactions, copies, reports or profile changes
+ * (the server answers 403 `account_inactive`). The web hides or disables those controls and says
+ * why; a visitor is not deactivated (their controls ask them to sign in).
+ */
+export const isDeactivated = (actor: Actor | null | undefined): boolean => Boolean(actor && !actor.isActive);
+
 /** Write something new (a destination, a comment, an itinerary): a signed-in, active account. */
 export const canCreate = (actor: Actor | null | undefined): boolean => Boolean(actor?.isActive);
 

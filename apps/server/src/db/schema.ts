@@ -151,6 +151,8 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name'),
     phone: text('phone'),
+    /** The phone in E.164 (`+821012345678`), when it is a valid number; null otherwise. */
+    phoneE164: text('phone_e164'),
     location: text('location'),
     avatarUrl: text('avatar_url'),
     createdAt: createdAt(),
@@ -158,6 +160,10 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_phone_format', sql`${t.phone} is null or ${t.phone} ~ '^\\+82 [0-9-]+$'`),
+    check(
+      'profiles_phone_e164_format',
+      sql`${t.phoneE164} is null or ${t.phoneE164} ~ '^\\+[1-9][0-9]{6,14}$'`,
+    ),
     index('profiles_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
   ],
 );
@@ -467,8 +473,14 @@ export const itineraryPlans = pgTable(
     note: text('note'),
     duration: integer('duration').notNull().default(60),
     cost: integer('cost').notNull().default(0),
+    // A free-text plan's own position (a linked plan takes its destination's).
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [
+    check('itinerary_plans_lat', sql`${t.lat} is null or ${t.lat} between -90 and 90`),
+    check('itinerary_plans_lng', sql`${t.lng} is null or ${t.lng} between -180 and 180`),
+    check('itinerary_plans_coordinates', sql`(${t.lat} is null) = (${t.lng} is null)`),
     check('itinerary_plans_time', sql`${t.time} is null or ${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('itinerary_plans_duration', sql`${t.duration} >= 1`),
     check('itinerary_plans_cost', sql`${t.cost} >= 0`),

@@ -68,6 +68,9 @@ export interface PlanValues {
   note: string | null;
   duration: number;
   cost: number;
+  /** A free-text plan's own coordinates (null on a linked plan: it takes its destination's). */
+  lat: number | null;
+  lng: number | null;
 }
 
 export interface DayValues {
@@ -255,7 +258,10 @@ export function createItinerariesRepository(db: Db) {
       return statement.execute({ id: itineraryId });
     },
 
-    /** The plans of every day, in order; image and coordinates come from the linked destination. */
+    /**
+     * The plans of every day, in order; image and coordinates come from the linked destination
+     * (`ownLat`/`ownLng`: a free-text plan's own).
+     */
     async plans(itineraryId: string) {
       const p = itineraryPlans;
       const statement = prepared('plans', () =>
@@ -274,6 +280,8 @@ export function createItinerariesRepository(db: Db) {
             imageUrl: destinations.imageUrl,
             lat: destinations.lat,
             lng: destinations.lng,
+            ownLat: p.lat,
+            ownLng: p.lng,
             // Whose the linked destination is and whether a moderator hid it: the service withholds
             // what comes from it from whoever may not see it.
             linkedUserId: destinations.userId,

@@ -137,8 +137,8 @@ function planFor(viewer: Viewer | null, plan: ItineraryPlanRow) {
     duration: plan.duration,
     cost: plan.cost,
     image_url: (linked && plan.imageUrl) || null,
-    lat: linked ? (plan.lat ?? null) : null,
-    lng: linked ? (plan.lng ?? null) : null,
+    lat: plan.destinationId === null ? plan.ownLat : linked ? (plan.lat ?? null) : null,
+    lng: plan.destinationId === null ? plan.ownLng : linked ? (plan.lng ?? null) : null,
     position: plan.position,
   };
 }
@@ -192,16 +192,22 @@ function writeValuesOf(input: ItineraryWrite): { itinerary: ItineraryValues; day
   const count = dayCount(startDate, endDate)!;
   const byNumber = new Map((input.days ?? []).map((day) => [day.day_number, day.plans ?? []]));
   const days: DayValues[] = Array.from({ length: count }, (_, index) => {
-    const plans = (byNumber.get(index + 1) ?? []).map((plan, position) => ({
-      position,
-      time: trimmedOrNull(plan.time),
-      destination: plan.destination!.trim(),
-      destinationId: trimmedOrNull(plan.destination_id)?.toLowerCase() ?? null,
-      location: trimmedOrNull(plan.location),
-      note: trimmedOrNull(plan.note),
-      duration: plan.duration ?? limits.planDurationDefault,
-      cost: plan.cost ?? limits.planCostDefault,
-    }));
+    const plans = (byNumber.get(index + 1) ?? []).map((plan, position) => {
+      const destinationId = trimmedOrNull(plan.destination_id)?.toLowerCase() ?? null;
+      return {
+        position,
+        time: trimmedOrNull(plan.time),
+        destination: plan.destination!.trim(),
+        destinationId,
+        location: trimmedOrNull(plan.location),
+        note: trimmedOrNull(plan.note),
+        duration: plan.duration ?? limits.planDurationDefault,
+        cost: plan.cost ?? limits.planCostDefault,
+        // A linked plan is where its destination is; only a free-text plan keeps its own place.
+        lat: destinationId === null ? (plan.lat ?? null) : null,
+        lng: destinationId === null ? (plan.lng ?? null) : null,
+      };
+    });
     return { dayNumber: index + 1, estimatedCost: dayCost(plans), plans };
   });
   return {
@@ -424,6 +430,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
             note: plan.note,
             duration: plan.duration,
             cost: plan.cost,
+            lat: plan.destination_id === null ? plan.lat : null,
+            lng: plan.destination_id === null ? plan.lng : null,
           })),
         }));
         const copyId = await repo.insert(viewer.id, {

@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema.js';
 export interface ProfilePatch {
   fullName?: string | null;
   phone?: string | null;
+  phoneE164?: string | null;
   location?: string | null;
   avatarUrl?: string | null;
 }

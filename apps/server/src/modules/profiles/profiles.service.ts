@@ -1,4 +1,4 @@
-import { isAvatarUrl, type Me, type Profile, type ProfileUpdate } from '@pintrip/shared';
+import { isAvatarUrl, phoneE164, type Me, type Profile, type ProfileUpdate } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { defaultAvatarUrl } from '../../lib/avatars.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
@@ -18,6 +18,7 @@ function toProfile(viewer: Viewer, row: ProfileRow | null): Profile {
   return {
     full_name: row?.fullName ?? null,
     phone: row?.phone ?? null,
+    phone_e164: row?.phoneE164 ?? null,
     location: row?.location ?? null,
     avatar_url: chosenAvatar(viewer, row),
   };
@@ -49,7 +50,8 @@ export function createProfilesService(uow: AppUnitOfWork) {
     async update(viewer: Viewer, patch: ProfileUpdate): Promise<Profile> {
       const row = await repo.update(viewer.id, {
         ...(patch.full_name !== undefined ? { fullName: patch.full_name } : {}),
-        ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
+        // The phone as sent (the contract form), and its E.164 form when it is a valid number.
+        ...(patch.phone !== undefined ? { phone: patch.phone, phoneE164: phoneE164(patch.phone) } : {}),
         ...(patch.location !== undefined ? { location: patch.location } : {}),
         ...(patch.avatar_url !== undefined ? { avatarUrl: patch.avatar_url } : {}),
       });

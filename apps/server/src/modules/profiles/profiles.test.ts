@@ -50,6 +50,7 @@ describe('profile: GET /api/me and PATCH /api/me/profile', () => {
     expect(res.json()).toEqual({
       full_name: '제주 여행자',
       phone: '+82 010-1234-5678',
+      phone_e164: '+821012345678',
       location: '제주',
       avatar_url: '/uploads/avatars/abc.webp',
     });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
-import { useAppInfo, useSessionSync } from '../../features/session';
+import { InactiveAccountBanner, useAppInfo, useSessionSync } from '../../features/session';
 import { MapTilesProvider } from '../../components/map';
 import { ShareSettingsProvider } from '../../components/share-menu';
 import { Spinner } from '../../components/ui/spinner';
@@ -24,6 +24,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <InactiveAccountBanner />
       <main id="main" className="flex-1">
         {/* Each page is a lazy chunk (app/router.tsx): a spinner while it downloads. */}
         <MapTilesProvider tileUrl={info?.map_tile_url ?? ''}>

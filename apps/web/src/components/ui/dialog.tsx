@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardGuardContext, type DiscardGuardApi } from '../../hooks/use-discard-guard';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
 import { ConfirmDialog } from './confirm-dialog';
@@ -15,7 +16,10 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Rendered under the title bar, outside the scrolling body. */
   footer?: ReactNode;
-  /** Ask before closing while a text box in the dialog holds unsent text. */
+  /**
+   * Ask before closing while a text box in the dialog holds unsent text. (A form inside asks
+   * through `useDiscardGuard` instead, whatever this says.)
+   */
   confirmUnsentText?: boolean;
 }
 
@@ -39,19 +43,37 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const [isConfirmingClose, setConfirmingClose] = useState(false);
+  // Which question is being asked: a form's unsaved changes, or a text box's unsent text.
+  const [confirming, setConfirming] = useState<'form' | 'text' | null>(null);
   const returnFocus = useReturnFocus(open);
+  const guards = useRef(new Set<() => boolean>());
+  const onOpenChangeRef = useRef(onOpenChange);
+  const confirmUnsentTextRef = useRef(confirmUnsentText);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+    confirmUnsentTextRef.current = confirmUnsentText;
+  });
+
+  const guard = useMemo<DiscardGuardApi>(() => {
+    const requestClose = () => {
+      if ([...guards.current].some((hasChanges) => hasChanges())) setConfirming('form');
+      else if (confirmUnsentTextRef.current && hasUnsentText(contentRef.current)) setConfirming('text');
+      else onOpenChangeRef.current(false);
+    };
+    return {
+      register: (hasChanges) => {
+        guards.current.add(hasChanges);
+        return () => guards.current.delete(hasChanges);
+      },
+      requestClose,
+    };
+  }, []);
+
   return (
     <>
       <RadixDialog.Root
         open={open}
-        onOpenChange={(next) => {
-          if (!next && confirmUnsentText && hasUnsentText(contentRef.current)) {
-            setConfirmingClose(true);
-            return;
-          }
-          onOpenChange(next);
-        }}
+        onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}
       >
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]" />
@@ -86,24 +108,24 @@ export function Dialog({
                 <CloseIcon className="h-5 w-5" />
               </RadixDialog.Close>
             </div>
-            <div className="overflow-y-auto px-5 py-5">{children}</div>
+            <div className="overflow-y-auto px-5 py-5">
+              <DiscardGuardContext.Provider value={guard}>{children}</DiscardGuardContext.Provider>
+            </div>
             {footer ? <div className="border-t border-line px-5 py-4">{footer}</div> : null}
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>
-      {confirmUnsentText ? (
-        <ConfirmDialog
-          open={isConfirmingClose}
-          onOpenChange={setConfirmingClose}
-          title={t('common.discardTitle')}
-          description={t('common.discardDescription')}
-          confirmLabel={t('common.discard')}
-          onConfirm={() => {
-            setConfirmingClose(false);
-            onOpenChange(false);
-          }}
-        />
-      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setConfirming(null))}
+        title={confirming === 'form' ? t('forms.discard.title') : t('common.discardTitle')}
+        description={confirming === 'form' ? t('forms.discard.description') : t('common.discardDescription')}
+        confirmLabel={confirming === 'form' ? t('forms.discard.confirm') : t('common.discard')}
+        onConfirm={() => {
+          setConfirming(null);
+          onOpenChange(false);
+        }}
+      />
     </>
   );
 }

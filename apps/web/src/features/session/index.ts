@@ -5,3 +5,5 @@ export { useAppInfo } from './api/get-app-info';
 export { useSignOut } from './api/sign-out';
 export { useSessionSync } from './hooks/use-session-sync';
 export { actorFromMe } from './lib/actor';
+export { useIsDeactivated } from './hooks/use-is-deactivated';
+export { InactiveAccountBanner } from './components/inactive-account-banner';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsDeactivated } from '../../session';
 import type { Comment } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { useFormatDateTime } from '../../../lib/format';
@@ -54,6 +55,7 @@ export function CommentItem({
 }: CommentItemProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const isDeactivated = useIsDeactivated();
   const indent = indentOf(comment.depth);
   const created = new Date(comment.created_at);
 
@@ -125,7 +127,7 @@ export function CommentItem({
                 className={cn(actionClass, comment.user_like === true && 'text-brand-strong')}
                 aria-pressed={comment.user_like === true}
                 aria-label={t('comments.actions.likeLabel', { value: comment.likes_count })}
-                disabled={isReacting}
+                disabled={isReacting || isDeactivated}
                 onClick={() => onReact(true)}
               >
                 <ThumbUpIcon filled={comment.user_like === true} />
@@ -138,7 +140,7 @@ export function CommentItem({
                 className={cn(actionClass, comment.user_like === false && 'text-danger')}
                 aria-pressed={comment.user_like === false}
                 aria-label={t('comments.actions.dislikeLabel', { value: comment.dislikes_count })}
-                disabled={isReacting}
+                disabled={isReacting || isDeactivated}
                 onClick={() => onReact(false)}
               >
                 <ThumbDownIcon filled={comment.user_like === false} />

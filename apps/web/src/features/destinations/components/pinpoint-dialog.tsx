@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { limits, type Destination } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useCreateDestination, useUpdateDestination } from '../api/save-destination';
 import { HashtagInput } from './hashtag-input';
@@ -30,11 +31,9 @@ import {
 function PinpointForm({
   destination,
   onSaved,
-  onCancel,
 }: {
   destination?: Destination;
   onSaved: (destination: Destination) => void;
-  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -46,20 +45,24 @@ function PinpointForm({
   const [formError, setFormError] = useState<string | null>(null);
   const isSavingRef = useRef(false);
 
+  const initial = useMemo(() => initialValues(destination), [destination]);
   const {
     register,
     control,
     handleSubmit,
     setValue,
     setError,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PinpointFormValues>({
-    defaultValues: initialValues(destination),
+    defaultValues: initial,
     resolver: pinpointResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  const requestClose = useDiscardGuard(() => JSON.stringify(getValues()) !== JSON.stringify(initial));
 
   const messageOf = (field: FieldName): string | undefined => {
     const code = errors[field]?.message;
@@ -207,7 +210,12 @@ function PinpointForm({
         </p>
       ) : null}
 
-      <PinpointFormActions isBusy={isBusy} isUploading={isUploading} isEdit={isEdit} onCancel={onCancel} />
+      <PinpointFormActions
+        isBusy={isBusy}
+        isUploading={isUploading}
+        isEdit={isEdit}
+        onCancel={requestClose}
+      />
     </form>
   );
 }
@@ -230,12 +238,7 @@ export function PinpointDialog({ open, onOpenChange, destination, onSaved }: Pin
       title={destination ? t('destinations.form.editTitle') : t('destinations.form.createTitle')}
       size="lg"
     >
-      <PinpointForm
-        key={destination?.id ?? 'new'}
-        destination={destination}
-        onSaved={onSaved}
-        onCancel={() => onOpenChange(false)}
-      />
+      <PinpointForm key={destination?.id ?? 'new'} destination={destination} onSaved={onSaved} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useIsDeactivated } from '../../session';
 import type { Destination } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { likedButtonClass } from '../../../components/ui/liked';
@@ -22,9 +23,11 @@ export function LikeButton({
   const { isSignedIn, requestLogin } = useDestinationsViewer();
   const formatCount = useFormatCount();
   const toggle = useToggleLike();
+  const isDeactivated = useIsDeactivated();
   return (
     <button
       type="button"
+      disabled={isDeactivated}
       aria-pressed={destination.is_liked}
       // Not `disabled`: disabling the focused button would drop keyboard focus to the page.
       aria-disabled={toggle.isPending || undefined}
@@ -74,6 +77,7 @@ export function BookmarkButton({
   const toast = useToast();
   const { isSignedIn, requestLogin } = useDestinationsViewer();
   const toggle = useToggleBookmark();
+  const isDeactivated = useIsDeactivated();
   const label = destination.is_bookmarked
     ? t('destinations.actions.unbookmarkNamed', { title: destination.title })
     : t('destinations.actions.bookmarkNamed', { title: destination.title });
@@ -81,6 +85,7 @@ export function BookmarkButton({
     <button
       type="button"
       aria-pressed={destination.is_bookmarked}
+      disabled={isDeactivated}
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}
       aria-disabled={toggle.isPending || undefined}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useIsDeactivated } from '../../session';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -65,6 +66,7 @@ export function ItinerariesScreen() {
   const needsLogin = !viewer && scope === 'liked';
 
   const create = () => (viewer ? setIsCreating(true) : requestLogin());
+  const isDeactivated = useIsDeactivated();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 pb-28 sm:py-10">
@@ -75,6 +77,7 @@ export function ItinerariesScreen() {
         </div>
         <Button
           size="lg"
+          hidden={isDeactivated}
           onClick={create}
           className="fixed right-4 bottom-5 z-30 shadow-raised sm:static sm:shadow-sm"
           data-testid="create-itinerary"

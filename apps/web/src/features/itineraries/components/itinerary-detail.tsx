@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useIsDeactivated } from '../../session';
 import { canEditItinerary, type Itinerary } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -103,8 +104,10 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
       onError: (error) => toast.show(errorMessage('itineraries.copy', error), 'error'),
     });
 
+  const isDeactivated = useIsDeactivated();
   const likeButton = (compact: boolean) => (
     <Button
+      disabled={isDeactivated}
       variant="outline"
       size={compact ? 'sm' : 'md'}
       onClick={onLike}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Itinerary } from '@pintrip/shared';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { hasOwnMessage, needsSignIn, useErrorMessage } from '../../../lib/error-messages';
 import { useFormatDayNumber } from '../../../lib/format';
 import { useSaveItinerary } from '../api/save-itinerary';
@@ -15,6 +16,7 @@ import {
   draftFromItinerary,
   draftToWrite,
   emptyDraft,
+  hasDraftChanged,
   itineraryFormResolver,
   type ItineraryDraft,
 } from '../lib/draft';
@@ -64,6 +66,7 @@ function ItineraryForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [selectedDay, setSelectedDay] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
+  const initial = useMemo(() => (itinerary ? draftFromItinerary(itinerary) : emptyDraft()), [itinerary]);
   const {
     register,
     handleSubmit,
@@ -71,10 +74,9 @@ function ItineraryForm({
     getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ItineraryDraft>({
-    defaultValues: itinerary ? draftFromItinerary(itinerary) : emptyDraft(),
-    resolver: itineraryFormResolver,
-  });
+  } = useForm<ItineraryDraft>({ defaultValues: initial, resolver: itineraryFormResolver });
+  // Esc, the close button, a click outside and 취소 ask first once anything would be sent differently.
+  const requestClose = useDiscardGuard(() => hasDraftChanged(initial, getValues()));
   const days = useWatch({ control, name: 'days' });
   const dates = useTripDates({ getValues, setValue });
 
@@ -150,7 +152,7 @@ function ItineraryForm({
         {saveError ? <FormMessage tone="error">{saveError}</FormMessage> : null}
 
         <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-line bg-surface-raised px-5 py-3">
-          <Button variant="outline" onClick={() => onDone(false)}>
+          <Button variant="outline" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={isSaving}>

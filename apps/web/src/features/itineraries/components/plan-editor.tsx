@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -20,9 +21,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
+import { PlaceSearch, placeLocation } from '../../../components/place-search';
 import type { DayDraft, PlanDraft } from '../lib/draft';
+import { planAnnouncements } from '../lib/plan-announcements';
 import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
-import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
+import { CloseIcon, GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
 
@@ -87,6 +90,7 @@ export function PlanEditor({ days, selectedDay, onSelectDay, onChange }: PlanEdi
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        announcements: planAnnouncements(t, day, formatDayNumber),
         screenReaderInstructions: { draggable: t('itineraries.form.dragInstructions') },
       }}
     >
@@ -208,108 +212,49 @@ function PlanRow({
       )}
       data-testid="plan-row"
     >
+      {/* Handle, name and delete share the top row; the fields take the row's full width below, so
+          a time such as "10:00 AM" fits on a 390 px phone. */}
       <div className="flex items-start gap-2">
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="mt-1 cursor-grab rounded-lg p-1.5 text-ink-subtle hover:bg-surface-muted"
+          className="cursor-grab rounded-lg p-1.5 text-ink-subtle hover:bg-surface-muted"
           aria-label={t('itineraries.form.dragHandle', { name: plan.destination })}
           {...attributes}
           {...listeners}
         >
           <GripIcon />
         </button>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-ink">
-              {index + 1}
-            </span>
-            <span className="font-semibold break-words" data-user-content>
-              {plan.destination || (
-                <span className="text-ink-subtle italic">{t('itineraries.plan.unavailable')}</span>
-              )}
-            </span>
-            {plan.destination_id ? (
-              <a
-                href={`/destinations/${plan.destination_id}`}
-                target="_blank"
-                rel="noreferrer"
-                className="text-xs font-medium text-brand-strong underline"
-              >
-                {t('itineraries.plan.detailLink')}
-              </a>
-            ) : null}
-            {plan.location ? (
-              <a
-                href={mapSearchUrl(plan.location)}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-0.5 text-xs text-ink-muted underline"
-              >
-                <PinIcon />
-                {t('itineraries.plan.mapLink')}
-              </a>
-            ) : null}
-          </div>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.plan.time')}
-              <input
-                type="time"
-                value={plan.time}
-                onChange={(e) => onChange({ time: e.target.value })}
-                className={inputClasses(false, 'h-10 text-sm')}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.plan.durationLabel')}
-              <input
-                type="number"
-                min={1}
-                inputMode="numeric"
-                value={plan.duration}
-                onChange={(e) => onChange({ duration: number(e.target.value, 1) })}
-                className={inputClasses(false, 'h-10 text-sm')}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.plan.costLabel')}
-              <input
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                value={plan.cost}
-                onChange={(e) => onChange({ cost: number(e.target.value, 0) })}
-                className={inputClasses(false, 'h-10 text-sm')}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-              {t('itineraries.form.moveTo')}
-              <select
-                value={dayNumber}
-                onChange={(e) => onMove(Number(e.target.value))}
-                className={inputClasses(false, 'h-10 text-sm')}
-              >
-                {days.map((d) => (
-                  <option key={d.day_number} value={d.day_number}>
-                    {formatDayNumber(d.day_number)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <label htmlFor={`${id}-note`} className="sr-only">
-            {t('itineraries.plan.note')}
-          </label>
-          <input
-            id={`${id}-note`}
-            value={plan.note}
-            maxLength={1000}
-            placeholder={t('itineraries.plan.notePlaceholder')}
-            onChange={(e) => onChange({ note: e.target.value })}
-            className={inputClasses(false, 'mt-2 h-10 text-sm')}
-          />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-ink">
+            {index + 1}
+          </span>
+          <span className="font-semibold break-words" data-user-content>
+            {plan.destination || (
+              <span className="text-ink-subtle italic">{t('itineraries.plan.unavailable')}</span>
+            )}
+          </span>
+          {plan.destination_id ? (
+            <a
+              href={`/destinations/${plan.destination_id}`}
+              target="_blank"
+              rel="noreferrer"
+              className="text-xs font-medium text-brand-strong underline"
+            >
+              {t('itineraries.plan.detailLink')}
+            </a>
+          ) : null}
+          {plan.location ? (
+            <a
+              href={mapSearchUrl(plan.location)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-0.5 text-xs text-ink-muted underline"
+            >
+              <PinIcon />
+              {t('itineraries.plan.mapLink')}
+            </a>
+          ) : null}
         </div>
         <button
           type="button"
@@ -320,6 +265,120 @@ function PlanRow({
           <TrashIcon />
         </button>
       </div>
+      {plan.destination_id ? null : <PlanPlace plan={plan} onChange={onChange} />}
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.plan.time')}
+          <input
+            type="time"
+            value={plan.time}
+            onChange={(e) => onChange({ time: e.target.value })}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+            data-testid="plan-time"
+          />
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.plan.durationLabel')}
+          <input
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={plan.duration}
+            onChange={(e) => onChange({ duration: number(e.target.value, 1) })}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+          />
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.plan.costLabel')}
+          <input
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            value={plan.cost}
+            onChange={(e) => onChange({ cost: number(e.target.value, 0) })}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+          />
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted">
+          {t('itineraries.form.moveTo')}
+          <select
+            value={dayNumber}
+            onChange={(e) => onMove(Number(e.target.value))}
+            className={inputClasses(false, 'h-10 min-w-0 text-sm')}
+          >
+            {days.map((d) => (
+              <option key={d.day_number} value={d.day_number}>
+                {formatDayNumber(d.day_number)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label htmlFor={`${id}-note`} className="sr-only">
+        {t('itineraries.plan.note')}
+      </label>
+      <input
+        id={`${id}-note`}
+        value={plan.note}
+        maxLength={1000}
+        placeholder={t('itineraries.plan.notePlaceholder')}
+        onChange={(e) => onChange({ note: e.target.value })}
+        className={inputClasses(false, 'mt-2 h-10 text-sm')}
+      />
     </li>
+  );
+}
+
+/**
+ * Where a free-text plan is (a linked plan is where its destination is): the same place search as
+ * the pinpoint dialog; a chosen place sets the plan's coordinates and location, so the day map can
+ * show it.
+ */
+function PlanPlace({ plan, onChange }: { plan: PlanDraft; onChange: (patch: Partial<PlanDraft>) => void }) {
+  const { t } = useTranslation();
+  const [isSearching, setSearching] = useState(false);
+  const hasPlace = plan.lat != null && plan.lng != null;
+  const linkClass = 'font-semibold text-brand-strong underline underline-offset-2';
+  if (isSearching) {
+    return (
+      <div className="mt-2 flex items-center gap-2">
+        <PlaceSearch
+          id={`plan-${plan.key}-place`}
+          className="min-w-0 flex-1"
+          autoFocus
+          onChoose={(place) => {
+            onChange({ lat: place.lat, lng: place.lng, location: placeLocation(place) });
+            setSearching(false);
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => setSearching(false)}
+          className="shrink-0 rounded-lg p-2 text-ink-subtle hover:bg-surface-muted"
+          aria-label={t('forms.planPlace.close')}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+      {hasPlace ? (
+        <span className="inline-flex items-center gap-1" data-testid="plan-place">
+          <PinIcon className="h-3.5 w-3.5 text-brand" />
+          {t('forms.planPlace.saved')}
+        </span>
+      ) : null}
+      <button type="button" className={linkClass} onClick={() => setSearching(true)}>
+        {hasPlace ? t('forms.planPlace.change') : t('forms.planPlace.find')}
+      </button>
+      {hasPlace ? (
+        <button type="button" className={linkClass} onClick={() => onChange({ lat: null, lng: null })}>
+          {t('forms.planPlace.clear')}
+        </button>
+      ) : null}
+    </p>
   );
 }

@@ -104,9 +104,18 @@ export function draftToWrite(draft: ItineraryDraft): ItineraryWrite {
         note: text(plan.note),
         duration: plan.duration,
         cost: plan.cost,
+        // A free-text plan's own place; a linked plan is where its destination is.
+        ...(plan.destination_id === null && plan.lat !== null && plan.lng !== null
+          ? { lat: plan.lat, lng: plan.lng }
+          : {}),
       })),
     })),
   };
+}
+
+/** Whether saving `current` would send something else than `initial` (what the form started from). */
+export function hasDraftChanged(initial: ItineraryDraft, current: ItineraryDraft): boolean {
+  return JSON.stringify(draftToWrite(initial)) !== JSON.stringify(draftToWrite(current));
 }
 
 /**

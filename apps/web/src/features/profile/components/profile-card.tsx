@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@pintrip/shared';
+import { formatPhone, type Me } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Avatar } from './avatar';
 import { IncompleteProfileNotice } from './incomplete-profile';
@@ -24,7 +24,7 @@ function Row({ label, value, testId }: { label: string; value: string | null; te
 
 /** My Page profile card: avatar, nickname, phone, preferred region, and the edit button. */
 export function ProfileCard({ me, onEdit, children }: { me: Me; onEdit: () => void; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = me.profile.full_name;
   return (
     <section
@@ -57,7 +57,11 @@ export function ProfileCard({ me, onEdit, children }: { me: Me; onEdit: () => vo
       <IncompleteProfileNotice profile={me.profile} className="mt-5" />
       <dl className="mt-3 divide-y divide-line">
         <Row label={t('profile.fields.nickname')} value={name} testId="profile-nickname" />
-        <Row label={t('profile.fields.phone')} value={me.profile.phone} testId="profile-phone" />
+        <Row
+          label={t('profile.fields.phone')}
+          value={formatPhone(me.profile, i18n.language)}
+          testId="profile-phone"
+        />
         <Row label={t('profile.fields.location')} value={me.profile.location} testId="profile-location" />
       </dl>
       {me.is_active ? (

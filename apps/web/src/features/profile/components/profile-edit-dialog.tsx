@@ -6,6 +6,7 @@ import {
   limits,
   phoneFromLocal,
   phoneLocalPart,
+  phoneToSend,
   profileLimits,
   profileUpdateSchema,
   type Me,
@@ -94,7 +95,8 @@ function ProfileForm({
   const onSubmit = async (values: ProfileUpdate) => {
     setFailureKey(null);
     try {
-      await update.mutateAsync(values);
+      // However the number was typed (010…, 10…, 8210…), it is sent as "+82 010-1234-5678".
+      await update.mutateAsync(values.phone ? { ...values, phone: phoneToSend(values.phone) } : values);
       toast.show(t('profile.saved'), 'success');
       onClose();
     } catch (error) {

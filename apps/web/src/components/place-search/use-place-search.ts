@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlaceList } from '@pintrip/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export const placesQueryKey = (q: string) => ['places', q] as const;
 

@@ -1,0 +1,145 @@
+/**
+ * Issue 20, "Forms and editing" (items 8, 9, 11, 13) in a real Chromium, in every language, on a
+ * phone (390×844) and a desktop (1280×800): the plan time is not clipped, a free-text plan finds its
+ * place, a filled form asks before it is thrown away, and a deactivated account is told why it
+ * cannot write. Screenshots go to e2e/screenshots/newcomer-forms-*.png.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { e2ePassword, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { languages, translate, type Language } from '../support/i18n';
+import { screenshot } from '../support/screenshot';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+function dateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function signedInPage(browser: Browser, language: Language, prefix: string) {
+  const context = await browser.newContext({ viewport: phone });
+  await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
+  const account = await signUpAndSignIn(context.request, uniqueEmail(prefix));
+  return { context, page: await context.newPage(), account };
+}
+
+for (const language of languages) {
+  test(`itinerary form (${language}): the time fits on a phone, a plan finds its place, a filled form asks before closing`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const tr = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+    const { context, page } = await signedInPage(browser, language, `forms-${language}`);
+    await page.goto('/itineraries');
+    // Signed in (the header links My Page) before asking for the form, else it asks to sign in.
+    await expect(page.locator('header a[href="/mypage"]')).toBeVisible();
+    await page.getByTestId('create-itinerary').click();
+    const form = page.getByRole('dialog', { name: tr('itineraries.form.createTitle') });
+    await form.getByLabel(tr('itineraries.form.theme')).fill('서울 하루');
+    await form.getByLabel(tr('itineraries.form.startDate')).fill(dateIn(20));
+    await form.getByLabel(tr('itineraries.form.endDate')).fill(dateIn(20));
+
+    // A free-text plan (no destination).
+    await form.getByRole('button', { name: tr('itineraries.form.addPlan') }).click();
+    const picker = page.getByRole('dialog', { name: tr('itineraries.picker.title', { day: 1 }) });
+    await picker.getByLabel(tr('itineraries.picker.freeName')).fill('성산 산책');
+    await picker.getByRole('button', { name: tr('itineraries.picker.freeAdd') }).click();
+    const add = page.getByRole('dialog', { name: tr('itineraries.addPlan.title') });
+    await add.getByRole('button', { name: tr('itineraries.addPlan.confirm'), exact: true }).click();
+    await expect(add).toBeHidden();
+
+    // Item 11: "10:00 AM" (or 오전 10:00, 午前10:00) is not clipped at 390 px.
+    const time = form.getByTestId('plan-time');
+    await time.fill('10:00');
+    const fits = await time.evaluate((input) => ({
+      scroll: input.scrollWidth,
+      client: input.clientWidth,
+    }));
+    expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.client);
+    await time.scrollIntoViewIfNeeded();
+    await screenshot(page, `newcomer-forms-itinerary-form-${language}-phone`, { fullPage: false });
+
+    // Item 9: the plan finds its place through the same place search as the pinpoint dialog.
+    await form.getByRole('button', { name: tr('forms.planPlace.find') }).click();
+    const search = form.getByTestId('place-search');
+    await expect(search).toBeFocused();
+    await search.fill('성산일출봉');
+    await expect(form.getByRole('listbox').getByRole('button').first()).toBeVisible();
+    await screenshot(page, `newcomer-forms-plan-place-search-${language}-phone`, { fullPage: false });
+    await form.getByRole('listbox').getByRole('button').first().click();
+    await expect(form.getByTestId('plan-place')).toHaveText(tr('forms.planPlace.saved'));
+    // The form's day map now has the plan on it.
+    await expect(form.locator('.leaflet-container')).toBeVisible();
+
+    await page.setViewportSize(desktop);
+    await expect(time).toBeVisible();
+    const wide = await time.evaluate((input) => input.scrollWidth <= input.clientWidth);
+    expect(wide).toBe(true);
+    await screenshot(page, `newcomer-forms-itinerary-form-${language}-desktop`, { fullPage: false });
+
+    // Item 8: Escape on a filled form asks; keeping it keeps everything; confirming closes.
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog', { name: tr('forms.discard.title') });
+    await expect(question).toBeVisible();
+    await screenshot(page, `newcomer-forms-discard-${language}-desktop`, { fullPage: false });
+    await question.getByRole('button', { name: tr('common.cancel') }).click();
+    await expect(question).toBeHidden();
+    await expect(form.getByLabel(tr('itineraries.form.theme'))).toHaveValue('서울 하루');
+    await form.getByRole('button', { name: tr('common.cancel'), exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr('forms.discard.confirm') })
+      .click();
+    await expect(form).toBeHidden();
+
+    // An untouched form closes at once.
+    await page.getByTestId('create-itinerary').click();
+    await expect(form).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('a deactivated account sees why it cannot write, and no write is offered (ko, en, ja)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext();
+  const signIn = await admin.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@pintrip.test', password: e2ePassword },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+
+  const { context, page } = await signedInPage(browser, 'ko', 'forms-inactive');
+  const me = (await (await context.request.get('/api/me')).json()) as { id: string };
+  const toggled = await admin.request.post(`/api/admin/users/${me.id}/toggle-status`);
+  expect(toggled.ok(), await toggled.text()).toBe(true);
+
+  for (const language of languages) {
+    await page
+      .evaluate((code) => localStorage.setItem('pintrip.language', code), language)
+      .catch(() => undefined);
+    await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
+    await page.setViewportSize(phone);
+    await page.goto('/itineraries');
+    const banner = page.getByTestId('inactive-banner');
+    await expect(banner).toHaveAttribute('role', 'status');
+    await expect(banner).toContainText(translate(language, 'forms.inactive.title'));
+    await expect(banner).toContainText(translate(language, 'forms.inactive.body'));
+    await expect(page.getByTestId('create-itinerary')).toBeHidden();
+    await screenshot(page, `newcomer-forms-inactive-${language}-phone`, { fullPage: false });
+    await page.setViewportSize(desktop);
+    await screenshot(page, `newcomer-forms-inactive-${language}-desktop`, { fullPage: false });
+  }
+
+  // The server refuses what the page no longer offers.
+  const refused = await context.request.post('/api/itineraries', {
+    data: { title: 'x', start_date: dateIn(3), end_date: dateIn(3), days: [] },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('account_inactive');
+  await context.close();
+  await admin.close();
+});
