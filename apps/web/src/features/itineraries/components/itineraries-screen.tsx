@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { useItinerariesViewer } from '../context/viewer-context';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ItineraryFormDialog } from './itinerary-form-dialog';
+import { ItineraryFormDialog } from './lazy-itinerary-form-dialog';
 import { ItineraryList } from './itinerary-list';
 
 const mySorts = ['latest', 'oldest'] as const satisfies readonly ItinerarySort[];
@@ -69,6 +70,7 @@ export function ItinerariesScreen() {
         <Button
           size="lg"
           onClick={create}
+          {...(viewer ? preloadOn(ItineraryFormDialog) : {})}
           className="fixed right-4 bottom-5 z-30 shadow-raised sm:static sm:shadow-sm"
           data-testid="create-itinerary"
         >
