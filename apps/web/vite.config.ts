@@ -62,7 +62,9 @@ const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.
 const sharedSchemaNames = readdirSync(sharedSource)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .flatMap((file) =>
-    [...readFileSync(sharedSource + file, 'utf8').matchAll(/\bconst (\w+Schema)\b/g)].map((match) => match[1]!),
+    [...readFileSync(sharedSource + file, 'utf8').matchAll(/\bconst (\w+Schema)\b/g)].map(
+      (match) => match[1]!,
+    ),
   );
 
 /** The libraries every page runs before its first render. */
@@ -99,7 +101,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: frameworkPackages, priority: 3 },
-            { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet/, priority: 2 },
+            { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet[\\/]/, priority: 2 },
+            {
+              name: 'leaflet-markercluster',
+              test: /[\\/]node_modules[\\/]leaflet\.markercluster[\\/]/,
+              priority: 2,
+            },
             // Split further by who imports them (entriesAware): zod's core settings, which the
             // entry sets, stay apart from the schema builders only forms use.
             { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 2, entriesAware: true },

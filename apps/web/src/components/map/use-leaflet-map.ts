@@ -37,7 +37,7 @@ function whenNearScreen(element: Element | null): { promise: Promise<void>; canc
         observer?.disconnect();
         resolve();
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '25% 0px' },
     );
     observer.observe(element);
   });
@@ -53,6 +53,8 @@ function whenNearScreen(element: Element | null): { promise: Promise<void>; canc
 export function useLeafletMap<T extends object>(
   setup: (L: LeafletModule, map: Leaflet.Map) => T,
   options?: Leaflet.MapOptions,
+  /** `clusters`: the map groups its markers (leaflet.markercluster loads with Leaflet). */
+  { clusters = false }: { clusters?: boolean } = {},
 ): LeafletMap<T> {
   const { t } = useTranslation();
   const tileUrl = useMapTileUrl();
@@ -65,7 +67,7 @@ export function useLeafletMap<T extends object>(
     let cancelled = false;
     const nearScreen = whenNearScreen(containerRef.current);
     nearScreen.promise
-      .then(loadLeaflet)
+      .then(() => loadLeaflet({ clusters }))
       .then((L) => {
         const container = containerRef.current;
         if (cancelled || !container) return;

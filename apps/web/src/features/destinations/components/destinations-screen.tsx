@@ -9,7 +9,7 @@ import { useDestinationsRealtime } from '../hooks/use-destinations-realtime';
 import type { DetailLinkState } from '../hooks/use-detail-link';
 import { useListParams } from '../hooks/use-list-params';
 import { DestinationsViewerProvider, useDestinationsViewer } from '../context/viewer-context';
-import { DestinationDetailDialog } from './destination-detail-dialog';
+import { DestinationDetailDialog } from './lazy-destination-detail-dialog';
 import { DestinationResults } from './destination-results';
 import { PlusIcon } from '../../../components/ui/icons';
 import { CategoryFilter, SearchBox, SortButtons, ViewToggle } from './list-toolbar';
