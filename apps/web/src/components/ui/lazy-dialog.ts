@@ -1,14 +1,27 @@
-import { lazy, Suspense, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from './spinner';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+import { DialogLoading } from './dialog-loading';
 
 /** What a lazily loaded dialog needs from its props: whether it is open. */
 interface OpenProps {
   open: boolean;
 }
 
+/** Downloads a dialog's module and picks the dialog out of it. */
+interface DialogLoader<P> {
+  (): Promise<ComponentType<P>>;
+}
+
 export interface LazyDialog<P extends OpenProps> {
-  (props: P): React.JSX.Element | null;
+  (props: P): ReactElement | null;
   /** Starts downloading the dialog's code (hover or focus on its opener); safe to call often. */
   preload: () => void;
 }
@@ -20,7 +33,7 @@ export interface LazyDialog<P extends OpenProps> {
  * opens at once. Until the code is there an open dialog shows a spinner over the page; once
  * opened, the dialog stays mounted and behaves as if it had been imported directly.
  */
-export function lazyDialog<P extends OpenProps>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
+export function lazyDialog<P extends OpenProps>(load: DialogLoader<P>): LazyDialog<P> {
   let pending: Promise<ComponentType<P>> | undefined;
   const download = () => {
     pending ??= load().catch((error: unknown) => {
@@ -36,10 +49,11 @@ export function lazyDialog<P extends OpenProps>(load: () => Promise<ComponentTyp
     const [hasOpened, setHasOpened] = useState(props.open);
     if (props.open && !hasOpened) setHasOpened(true);
     if (!hasOpened) return null;
-    return (
-      <Suspense fallback={props.open ? <DialogLoading /> : null}>
-        <Loaded {...props} />
-      </Suspense>
+    // createElement rather than JSX keeps this a .ts file (its generics read as text in .tsx checks).
+    return createElement(
+      Suspense,
+      { fallback: props.open ? createElement(DialogLoading) : null },
+      createElement(Loaded as ComponentType<P>, props),
     );
   }
   return Object.assign(Dialog, {
@@ -56,13 +70,4 @@ export function preloadOn(dialog: { preload: () => void }) {
     onPointerDown: (_event: PointerEvent<HTMLElement>) => dialog.preload(),
     onFocus: (_event: FocusEvent<HTMLElement>) => dialog.preload(),
   };
-}
-
-function DialogLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-overlay" data-testid="dialog-loading">
-      <Spinner className="rounded-full bg-surface-raised px-4 py-2" label={t('common.loading')} />
-    </div>
-  );
 }
