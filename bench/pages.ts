@@ -1,8 +1,11 @@
 /**
- * Page weights and Lighthouse: the system Chromium (headless, the e2e suite's flags) loads pages
- * of the running server; the JavaScript each page loads is summed gzip-compressed (zlib level 6,
- * what a typical server sends) next to the bytes Chromium actually received. Lighthouse (mobile,
- * its default) runs through its CLI against the same Chromium, offline.
+ * Page weights and Lighthouse (issue 21's phone targets, docs/decisions/0027-page-weight.md): the
+ * system Chromium (headless, the e2e suite's flags) loads pages of the running server as a visitor
+ * on a phone; the JavaScript each page loads is summed gzip-compressed (zlib level 6, what a
+ * typical server sends) next to the bytes Chromium actually received. Lighthouse (mobile, its
+ * default) runs through its CLI against the same Chromium, offline, on `/`, `/destinations`,
+ * `/itineraries` and a public itinerary; each score and the LCP are printed beside their target.
+ * e2e/tests/budgets.spec.ts holds the same JavaScript budgets.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,17 +36,45 @@ export interface PageWeight {
   pass: boolean;
 }
 
-export const budgets: [string, number][] = [
-  ['/', 120 * 1024],
-  ['/destinations', 180 * 1024],
-];
+/** A public itinerary's page (the newest), or null when the data has none. */
+export async function publicItineraryPath(base: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${base}/api/itineraries?sort=latest`);
+    const page = (await response.json()) as { items?: { id: string; is_public: boolean }[] };
+    const item = page.items?.find((entry) => entry.is_public);
+    return item ? `/itineraries/${item.id}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** gzip JavaScript budgets of a visitor's pages; the itinerary's page is found at run time. */
+export async function budgets(base: string): Promise<[string, number][]> {
+  const itinerary = await publicItineraryPath(base);
+  return [
+    ['/', 120 * 1024],
+    ['/destinations', 180 * 1024],
+    ...(itinerary ? ([[itinerary, 180 * 1024]] as [string, number][]) : []),
+  ];
+}
+
+/** The pages Lighthouse scores. */
+export async function lighthousePages(base: string): Promise<string[]> {
+  const itinerary = await publicItineraryPath(base);
+  return ['/', '/destinations', '/itineraries', ...(itinerary ? [itinerary] : [])];
+}
 
 export async function pageWeights(base: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const out: PageWeight[] = [];
-    for (const [pagePath, budgetBytes] of budgets) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    for (const [pagePath, budgetBytes] of await budgets(base)) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const pending: Promise<{ gzip: number; transferred: number }>[] = [];
       page.on('response', (response) => {
@@ -81,7 +112,43 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** Largest Contentful Paint in Lighthouse's simulation (slow 4G, 4× CPU slowdown), ms. */
+  lcpMs: number | null;
   error?: string;
+}
+
+/** Issue 21's targets: scores out of 100 (at least), LCP in ms (at most). */
+export const lighthouseTargets = {
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2500,
+};
+
+/** One line a page: each score and the LCP beside its target, and whether all of them hold. */
+export function lighthouseLines(scores: LighthouseScores[]): string[] {
+  const t = lighthouseTargets;
+  const score = (value: number | null, target: number) =>
+    value === null ? '   -' : `${String(Math.round(value * 100)).padStart(4)}/${target}`;
+  const holds = (s: LighthouseScores) =>
+    s.performance !== null &&
+    Math.round(s.performance * 100) >= t.performance &&
+    Math.round((s.accessibility ?? 0) * 100) >= t.accessibility &&
+    Math.round((s.bestPractices ?? 0) * 100) >= t.bestPractices &&
+    Math.round((s.seo ?? 0) * 100) >= t.seo &&
+    s.lcpMs !== null &&
+    s.lcpMs <= t.lcpMs;
+  return [
+    `Lighthouse (mobile): score/target — performance, accessibility, best practices, SEO; LCP ms (target ≤ ${t.lcpMs})`,
+    ...scores.map(
+      (s) =>
+        `${s.path.padEnd(50)} ${score(s.performance, t.performance)} ${score(s.accessibility, t.accessibility)}` +
+        ` ${score(s.bestPractices, t.bestPractices)} ${score(s.seo, t.seo)}` +
+        ` LCP ${s.lcpMs === null ? '-' : Math.round(s.lcpMs)}  ${holds(s) ? 'PASS' : 'FAIL'}` +
+        (s.error ? `  (${s.error})` : ''),
+    ),
+  ];
 }
 
 const run = promisify(execFile);
@@ -108,6 +175,7 @@ export async function lighthouse(base: string, paths: string[], root: string): P
         );
         const report = JSON.parse(readFileSync(file, 'utf8')) as {
           categories: Record<string, { score: number | null }>;
+          audits: Record<string, { numericValue?: number }>;
           runtimeError?: { message: string };
         };
         const score = (key: string) => report.categories[key]?.score ?? null;
@@ -117,6 +185,7 @@ export async function lighthouse(base: string, paths: string[], root: string): P
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
           ...(report.runtimeError ? { error: report.runtimeError.message } : {}),
         });
       } catch (error) {
@@ -127,6 +196,7 @@ export async function lighthouse(base: string, paths: string[], root: string): P
           accessibility: null,
           bestPractices: null,
           seo: null,
+          lcpMs: null,
           error: message,
         });
       }

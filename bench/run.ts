@@ -47,7 +47,14 @@ import { createQueryRecorder, explainAnalyzeText, isRead } from '../apps/server/
 import { findNginx, startNginx } from '../apps/server/test/scale/nginx.js';
 import { load, rawGet, startCeiling, type LoadResult } from './load.js';
 import { freePort } from '../apps/server/test/free-port.js';
-import { lighthouse, pageWeights, type LighthouseScores, type PageWeight } from './pages.js';
+import {
+  lighthouse,
+  lighthouseLines,
+  lighthousePages,
+  pageWeights,
+  type LighthouseScores,
+  type PageWeight,
+} from './pages.js';
 import { providePostgres } from './postgres.js';
 import { allScenarios, meets, targetOf, type BenchTargets, type Scenario, type Target } from './scenarios.js';
 
@@ -634,14 +641,8 @@ async function benchDatabase(
             ` (${(w.transferredBytes / 1024).toFixed(1)} KB transferred)  budget ${w.budgetBytes / 1024} KB  ${w.pass ? 'PASS' : 'FAIL'}`,
         );
       }
-      extras.lighthouse = await lighthouse(base, ['/', '/destinations', '/itineraries'], root);
-      log('\nLighthouse (mobile): performance, accessibility, best practices, SEO');
-      for (const s of extras.lighthouse) {
-        const f = (v: number | null) => (v === null ? '  -' : String(Math.round(v * 100)).padStart(3));
-        log(
-          `${s.path.padEnd(14)} ${f(s.performance)} ${f(s.accessibility)} ${f(s.bestPractices)} ${f(s.seo)}${s.error ? `  (${s.error})` : ''}`,
-        );
-      }
+      extras.lighthouse = await lighthouse(base, await lighthousePages(base), root);
+      for (const line of ['', ...lighthouseLines(extras.lighthouse)]) log(line);
     }
     return {
       kind,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -52,6 +54,23 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Every zod schema the shared package names (`const fooSchema = …`), and its helper building page
+ * schemas: calls rooted at them are as free of side effects as `z.…` itself (see treeshake below).
+ */
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+const sharedSchemaNames = readdirSync(sharedSource)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .flatMap((file) =>
+    [...readFileSync(sharedSource + file, 'utf8').matchAll(/\bconst (\w+Schema)\b/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+
+/** The libraries every page runs before its first render. */
+const frameworkPackages =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   server: {
@@ -62,12 +81,43 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
+    rolldownOptions: {
+      treeshake: {
+        /*
+         * The shared package builds its zod schemas at module level, beside the constants and
+         * helpers the pages use (sort lists, cache keys). Building a schema has no effect but its
+         * value, so one that nothing here reads is dropped, and with it zod from the pages that
+         * validate nothing (docs/decisions/0027-page-weight.md).
+         */
+        manualPureFunctions: ['z', 'pageSchema', ...sharedSchemaNames],
+      },
       output: {
-        manualChunks(id: string) {
-          if (id.includes('node_modules/leaflet')) return 'leaflet';
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
-          return undefined;
+        /*
+         * Chunks by need (docs/decisions/0027-page-weight.md): what every page runs (React, the
+         * router, TanStack Query, i18next) in one long-cached chunk; Leaflet only where a map is on
+         * screen; the editors' libraries (dnd-kit, react-hook-form, zod) in chunks named after
+         * them, which only the lazily loaded forms import. Everything else follows the imports.
+         */
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: frameworkPackages, priority: 3 },
+            { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet[\\/]/, priority: 2 },
+            {
+              name: 'leaflet-markercluster',
+              test: /[\\/]node_modules[\\/]leaflet\.markercluster[\\/]/,
+              priority: 2,
+            },
+            // Split further by who imports them (entriesAware): zod's core settings, which the
+            // entry sets, stay apart from the schema builders only forms use.
+            { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 2, entriesAware: true },
+            {
+              name: 'react-hook-form',
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 2,
+              entriesAware: true,
+            },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1, entriesAware: true },
+          ],
         },
       },
     },

@@ -6,15 +6,14 @@ import {
   estimateTravel,
   haversineKm,
   itineraryListQuerySchema,
-  itineraryWriteSchema,
   overlapWarnings,
   parseDateOnly,
   regenerateDays,
   totalCost,
   travelLegs,
   validateItineraryInput,
-  type ItineraryWrite,
 } from './itineraries.js';
+import { itineraryWriteSchema, type ItineraryWrite } from './itinerary-write.js';
 import { limits } from './limits.js';
 
 const valid: ItineraryWrite = {

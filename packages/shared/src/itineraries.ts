@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
 import { limits } from './limits.js';
 import type { itineraryMessageCodes } from './errors.js';
+import type { ItineraryWrite } from './itinerary-write.js';
 
 // ---------------------------------------------------------------- responses
 
@@ -115,43 +116,7 @@ export type ShareChannel = (typeof shareChannels)[number];
 export const itineraryShareSchema = z.object({ channel: z.enum(shareChannels) });
 export type ItineraryShare = z.infer<typeof itineraryShareSchema>;
 
-/*
- * Loose request shapes, as for destinations: they check only JSON types (a wrong type is
- * `validation_failed`), so that "missing", "blank" and "out of range" reach
- * validateItineraryInput, which reports the ordered codes of docs/API.md. Strings and arrays are capped
- * far above the real limits only to keep absurd payloads out.
- */
-const looseText = z.string().max(100_000).nullable().optional();
-const looseNumber = z.number().nullable().optional();
-
-export const itineraryPlanWriteSchema = z.object({
-  time: looseText,
-  destination: looseText,
-  destination_id: looseText,
-  location: looseText,
-  note: looseText,
-  duration: looseNumber,
-  cost: looseNumber,
-  /** A free-text plan's coordinates (both or neither); ignored on a plan with a destination_id. */
-  lat: looseNumber,
-  lng: looseNumber,
-});
-export type ItineraryPlanWrite = z.infer<typeof itineraryPlanWriteSchema>;
-
-export const itineraryDayWriteSchema = z.object({
-  day_number: z.number(),
-  plans: z.array(itineraryPlanWriteSchema).max(1000).default([]),
-});
-export type ItineraryDayWrite = z.infer<typeof itineraryDayWriteSchema>;
-
-/** POST /api/itineraries and PUT /api/itineraries/:id body. */
-export const itineraryWriteSchema = z.object({
-  title: looseText,
-  start_date: looseText,
-  end_date: looseText,
-  days: z.array(itineraryDayWriteSchema).max(1000).default([]),
-});
-export type ItineraryWrite = z.input<typeof itineraryWriteSchema>;
+// The request body's schemas (itineraryWriteSchema …) are in itinerary-write.ts.
 
 // ---------------------------------------------------------------- ordered validation
 

@@ -1,7 +1,10 @@
 /**
  * i18next with the interface languages of the shared list (packages/shared/src/languages.ts).
- * Korean, the default and fallback language, comes with the app; another language's file is
- * downloaded when it is chosen, and the app waits for the stored choice before its first render.
+ * Only the language in use is downloaded: the stored choice (Korean by default) before the first
+ * render, so nothing shows a key or flashes another language, and another language's file when it
+ * is chosen (docs/decisions/0027-page-weight.md). No language falls back to another at run time:
+ * packages/shared/src/languages.test.ts fails on a key missing in any file, and a fallback would
+ * make an English reader download the Korean file as well.
  * The choice is kept in localStorage and mirrored on <html lang>, so screen readers, fonts and date
  * formatting follow it.
  */
@@ -15,8 +18,6 @@ import {
   loadMessages,
   type Language,
 } from '@pintrip/shared';
-// The default language's file (defaultLanguage), bundled so that the first page needs no second request.
-import defaultMessages from '@pintrip/shared/locales/ko.json';
 
 export { isLanguage };
 export const languageStorageKey = 'pintrip.language';
@@ -49,14 +50,17 @@ const languageFiles: BackendModule = {
   },
 };
 
+const initialLanguage = storedLanguage();
+const initialMessages = await loadMessages(initialLanguage);
+
 await i18n
   .use(languageFiles)
   .use(initReactI18next)
   .init({
-    resources: { [defaultLanguage]: { translation: defaultMessages } },
+    resources: { [initialLanguage]: { translation: initialMessages } },
     partialBundledLanguages: true,
-    lng: storedLanguage(),
-    fallbackLng: defaultLanguage,
+    lng: initialLanguage,
+    fallbackLng: false,
     supportedLngs: [...languages],
     interpolation: { escapeValue: false },
     returnNull: false,

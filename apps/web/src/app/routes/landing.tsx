@@ -67,16 +67,28 @@ export default function LandingPage() {
           </div>
           <div className="relative hidden md:block" aria-hidden="true">
             <div className="grid grid-cols-2 gap-4">
-              <img src={jeju} alt="" className="aspect-[4/5] w-full rounded-3xl object-cover shadow-raised" />
+              {/* The largest picture of a wide screen's first view (its LCP): fetched first. */}
+              <img
+                src={jeju}
+                alt=""
+                width={1200}
+                height={800}
+                fetchPriority="high"
+                className="aspect-[4/5] w-full rounded-3xl object-cover shadow-raised"
+              />
               <div className="mt-10 space-y-4">
                 <img
                   src={seoul}
                   alt=""
+                  width={1200}
+                  height={800}
                   className="aspect-square w-full rounded-3xl object-cover shadow-raised"
                 />
                 <img
                   src={busan}
                   alt=""
+                  width={1200}
+                  height={800}
                   className="aspect-[4/3] w-full rounded-3xl object-cover shadow-raised"
                 />
               </div>
@@ -190,6 +202,10 @@ function FeaturedPlace({ place }: { place: (typeof featured)[number] }) {
       <img
         src={place.image}
         alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
         className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
       <div className="p-5">

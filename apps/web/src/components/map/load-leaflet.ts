@@ -4,16 +4,27 @@ import type * as Leaflet from 'leaflet';
 export type LeafletModule = typeof Leaflet;
 
 let loading: Promise<LeafletModule> | null = null;
+let loadingClusters: Promise<LeafletModule> | null = null;
 
-/** Loads Leaflet and leaflet.markercluster once, on first use; a failed load may be retried. */
-export function loadLeaflet(): Promise<LeafletModule> {
+/**
+ * Loads Leaflet once, on first use, and leaflet.markercluster with it for a map that clusters its
+ * markers (`clusters`); a failed load may be retried.
+ */
+export function loadLeaflet({ clusters = false }: { clusters?: boolean } = {}): Promise<LeafletModule> {
   loading ??= import('./leaflet-setup')
     .then((module) => module.setupLeaflet())
     .catch((error: unknown) => {
       loading = null;
       throw error;
     });
-  return loading;
+  if (!clusters) return loading;
+  loadingClusters ??= loading
+    .then((L) => import('./leaflet-clusters').then((module) => module.setupClusters()).then(() => L))
+    .catch((error: unknown) => {
+      loadingClusters = null;
+      throw error;
+    });
+  return loadingClusters;
 }
 
 /**

@@ -21,7 +21,31 @@ export interface LeafletMap<T extends object> {
 }
 
 /**
- * A Leaflet map on `containerRef`, loaded on first use: the default centre and zoom, the app's
+ * Resolves once `element` comes within a screen of the viewport (at once where there is no
+ * IntersectionObserver): Leaflet, 50 kB of gzip, downloads only when a map is about to be seen,
+ * not for a map further down a phone's page (docs/decisions/0027-page-weight.md).
+ */
+function whenNearScreen(element: Element | null): { promise: Promise<void>; cancel: () => void } {
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    return { promise: Promise.resolve(), cancel: () => undefined };
+  }
+  let observer: IntersectionObserver | undefined;
+  const promise = new Promise<void>((resolve) => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        resolve();
+      },
+      { rootMargin: '25% 0px' },
+    );
+    observer.observe(element);
+  });
+  return { promise, cancel: () => observer?.disconnect() };
+}
+
+/**
+ * A Leaflet map on `containerRef`, loaded when it comes near the screen: the default centre and zoom, the app's
  * tiles and attribution, then `setup` for what this map adds. Removed on unmount. `options` and
  * `setup` are read when the map is built; pass refs for anything that changes later. Every map of
  * the app (the destinations map, the location picker, the day map) is built here.
@@ -29,6 +53,8 @@ export interface LeafletMap<T extends object> {
 export function useLeafletMap<T extends object>(
   setup: (L: LeafletModule, map: Leaflet.Map) => T,
   options?: Leaflet.MapOptions,
+  /** `clusters`: the map groups its markers (leaflet.markercluster loads with Leaflet). */
+  { clusters = false }: { clusters?: boolean } = {},
 ): LeafletMap<T> {
   const { t } = useTranslation();
   const tileUrl = useMapTileUrl();
@@ -39,7 +65,9 @@ export function useLeafletMap<T extends object>(
 
   useEffect(() => {
     let cancelled = false;
-    loadLeaflet()
+    const nearScreen = whenNearScreen(containerRef.current);
+    nearScreen.promise
+      .then(() => loadLeaflet({ clusters }))
       .then((L) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
@@ -66,6 +94,7 @@ export function useLeafletMap<T extends object>(
       });
     return () => {
       cancelled = true;
+      nearScreen.cancel();
       stateRef.current?.map.remove();
       stateRef.current = null;
     };

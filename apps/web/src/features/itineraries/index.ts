@@ -3,5 +3,5 @@ export { ItinerariesScreen } from './components/itineraries-screen';
 export { ItineraryDetailScreen } from './components/itinerary-detail';
 export { useItinerary } from './api/get-itinerary';
 export { LikedItineraries, MyItineraries } from './components/my-itineraries';
-export { ItineraryFormDialog } from './components/itinerary-form-dialog';
+export { ItineraryFormDialog } from './components/lazy-itinerary-form-dialog';
 export { ItinerariesViewerProvider } from './context/viewer-context';

@@ -14,7 +14,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
 import { useLiveComments } from '../hooks/use-live-comments';
 import { useNow } from '../hooks/use-now';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-comment-form';
 import { CommentItem } from './comment-item';
 import { replyTargets } from '../utils/thread';
 

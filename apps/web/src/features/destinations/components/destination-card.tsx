@@ -117,7 +117,14 @@ function HiddenMark({ destination }: { destination: Destination }) {
   );
 }
 
-export function DestinationCard({ destination }: { destination: Destination }) {
+/** `isFirst`: the list's first card, whose picture is the page's largest on a phone (its LCP). */
+export function DestinationCard({
+  destination,
+  isFirst = false,
+}: {
+  destination: Destination;
+  isFirst?: boolean;
+}) {
   const categoryLabel = useCategoryLabel();
   return (
     <article
@@ -127,6 +134,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
       <div className="relative aspect-[4/3] overflow-hidden">
         <DestinationImage
           destination={destination}
+          eager={isFirst}
           className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <CategoryBadge name={categoryLabel(destination.category)} className="absolute top-3 left-3" />

@@ -34,7 +34,11 @@ export function AuthorAvatar({ author, size = 'sm' }: { author: DestinationAutho
   );
 }
 
-/** The cover image, with a quiet placeholder when it cannot load. */
+/**
+ * The cover image, with a quiet placeholder when it cannot load. `eager`: the first view's largest
+ * picture (a list's first card, an opened detail), fetched at once and before other images (the
+ * page's LCP); every other cover loads as it nears the screen.
+ */
 export function DestinationImage({
   destination,
   className,
@@ -62,7 +66,11 @@ export function DestinationImage({
       src={destination.image_url}
       alt={t('destinations.card.imageAlt', { title: destination.title })}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'auto' : 'async'}
+      // The box's shape comes from the class; these keep the space before the file arrives.
+      width={800}
+      height={600}
       onError={() => setFailedUrl(destination.image_url)}
       className={cn('bg-surface-muted object-cover', className)}
     />

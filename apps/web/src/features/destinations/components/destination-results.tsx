@@ -174,9 +174,9 @@ export function DestinationResults({
         </ul>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('destinations.list.label')}>
-          {items.map((destination) => (
+          {items.map((destination, index) => (
             <li key={destination.id} className="grid">
-              <DestinationCard destination={destination} />
+              <DestinationCard destination={destination} isFirst={index === 0} />
             </li>
           ))}
         </ul>

@@ -79,6 +79,7 @@ export function DestinationsMap({
       zoomSnap: 0.5,
       scrollWheelZoom: false,
     },
+    { clusters: true },
   );
 
   useEffect(() => {

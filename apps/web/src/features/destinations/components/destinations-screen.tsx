@@ -3,16 +3,17 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Actor, Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
+import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDestinationsRealtime } from '../hooks/use-destinations-realtime';
 import type { DetailLinkState } from '../hooks/use-detail-link';
 import { useListParams } from '../hooks/use-list-params';
 import { DestinationsViewerProvider, useDestinationsViewer } from '../context/viewer-context';
-import { DestinationDetailDialog } from './destination-detail-dialog';
+import { DestinationDetailDialog } from './lazy-destination-detail-dialog';
 import { DestinationResults } from './destination-results';
 import { PlusIcon } from '../../../components/ui/icons';
 import { CategoryFilter, SearchBox, SortButtons, ViewToggle } from './list-toolbar';
-import { PinpointDialog } from './pinpoint-dialog';
+import { PinpointDialog } from './lazy-pinpoint-dialog';
 
 export interface DestinationsScreenProps {
   /** Who is looking (the session feature's `actorFromMe`). */
@@ -65,7 +66,11 @@ function Screen({ renderComments }: Pick<DestinationsScreenProps, 'renderComment
   const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
 
   const createButton = canCreate ? (
-    <Button onClick={() => setEditor({ mode: 'create' })} data-testid="create-pinpoint">
+    <Button
+      onClick={() => setEditor({ mode: 'create' })}
+      {...preloadOn(PinpointDialog)}
+      data-testid="create-pinpoint"
+    >
       <PlusIcon className="h-4 w-4" />
       {t('destinations.actions.create')}
     </Button>

@@ -5,9 +5,10 @@ import { useIsDeactivated } from '../../session';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { useItinerariesViewer } from '../context/viewer-context';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ItineraryFormDialog } from './itinerary-form-dialog';
+import { ItineraryFormDialog } from './lazy-itinerary-form-dialog';
 import { ItineraryList } from './itinerary-list';
 
 const mySorts = ['latest', 'oldest'] as const satisfies readonly ItinerarySort[];
@@ -79,6 +80,7 @@ export function ItinerariesScreen() {
           size="lg"
           hidden={isDeactivated}
           onClick={create}
+          {...(viewer ? preloadOn(ItineraryFormDialog) : {})}
           className="fixed right-4 bottom-5 z-30 shadow-raised sm:static sm:shadow-sm"
           data-testid="create-itinerary"
         >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsDeactivated } from '../../session';
@@ -21,7 +21,7 @@ import { useItineraryActions } from '../hooks/use-itinerary-actions';
 import { useIsOnline } from '../../../hooks/use-online';
 import { ItineraryDayMapSection } from './itinerary-day-map-section';
 import { ItineraryDays } from './itinerary-days';
-import { ItineraryFormDialog } from './itinerary-form-dialog';
+import { ItineraryFormDialog } from './lazy-itinerary-form-dialog';
 import { ItineraryHeader } from './itinerary-header';
 import { ItineraryRecommendations } from './itinerary-recommendations';
 import { ItineraryShare } from './itinerary-share';
@@ -79,6 +79,9 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   const copy = useCopyItinerary();
   const actions = useItineraryActions({ onDeleted: () => void navigate('/itineraries') });
   const [isEditing, setIsEditing] = useState(false);
+  const canEdit = canEditItinerary(viewer, itinerary);
+  // Only the owner may edit: their form downloads in the background, a visitor's never.
+  useEffect(() => (canEdit ? ItineraryFormDialog.preload() : undefined), [canEdit]);
 
   const onLike = () => {
     // Offline the session cannot be checked either: say so rather than ask to sign in.
@@ -147,7 +150,7 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         <ItineraryShare itinerary={itinerary} compact />
       </div>
 
-      {canEditItinerary(viewer, itinerary) ? (
+      {canEdit ? (
         <ItineraryFormDialog open={isEditing} onOpenChange={setIsEditing} itinerary={itinerary} />
       ) : null}
       <ConfirmDialog

@@ -1,0 +1,125 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
+
+/*
+ * What a visitor's phone downloads (issue 21, docs/decisions/0027-page-weight.md): the JavaScript of
+ * a page, each script gzip-compressed as a server would send it (zlib level 6, as bench/pages.ts
+ * counts), within the page's budget; and none of the editors' code, which only a writer needs.
+ */
+const kb = 1024;
+const budgets = { landing: 120 * kb, destinations: 180 * kb, itinerary: 180 * kb };
+
+/** Chunks named after what only editing uses (apps/web/vite.config.ts names the libraries' ones). */
+const editChunk =
+  /^(itinerary-form-dialog|itinerary-form-days|plan-editor|destination-picker|dnd-kit|pinpoint-dialog|location-picker|image-field|profile-edit-dialog|comment-form|login-form|signup-form|react-hook-form|zod)[-~]/;
+
+/** Strings only the editors' code holds, whatever chunk they end up in. */
+const editMarkers = {
+  'dnd-kit': 'DndDescribedBy',
+  'the plan editor': 'plan-row',
+  'the location picker': 'picked-coordinates',
+  'the image upload': 'image-file',
+};
+
+interface Script {
+  name: string;
+  gzipBytes: number;
+  body: string;
+}
+
+/** Opens `path` on a phone as a visitor and returns every script it downloaded once settled. */
+async function scriptsOf(browser: Browser, path: string, ready: RegExp | string): Promise<Script[]> {
+  // No service worker: it would fetch the precache list on top of what the page needs.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const pending: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => ({
+        name: new URL(response.url()).pathname.split('/').pop() ?? '',
+        gzipBytes: gzipSync(body, { level: 6 }).length,
+        body: body.toString('utf8'),
+      })),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(ready);
+  // Whatever the first render asked for (its lazy chunks) has arrived.
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return scripts;
+}
+
+function expectWithin(scripts: Script[], budget: number, what: string) {
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const listing = [...scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((script) => `${(script.gzipBytes / kb).toFixed(1).padStart(6)} kB  ${script.name}`)
+    .join('\n');
+  expect(total, `${what}: ${(total / kb).toFixed(1)} kB of gzip JavaScript\n${listing}`).toBeLessThanOrEqual(
+    budget,
+  );
+}
+
+function expectNoEditCode(scripts: Script[]) {
+  expect(scripts.map((script) => script.name).filter((name) => editChunk.test(name))).toEqual([]);
+  for (const [what, marker] of Object.entries(editMarkers)) {
+    const holders = scripts.filter((script) => script.body.includes(marker)).map((script) => script.name);
+    expect(holders, `${what} was downloaded`).toEqual([]);
+  }
+}
+
+test('the landing page downloads at most 120 kB of gzip JavaScript and no editor', async ({ browser }) => {
+  const scripts = await scriptsOf(browser, '/', /\S/);
+  expectNoEditCode(scripts);
+  expectWithin(scripts, budgets.landing, '/');
+});
+
+test('the destinations list downloads at most 180 kB of gzip JavaScript and no editor', async ({
+  browser,
+}) => {
+  const scripts = await scriptsOf(browser, '/destinations', /\S/);
+  expectNoEditCode(scripts);
+  expectWithin(scripts, budgets.destinations, '/destinations');
+});
+
+test('a public itinerary downloads at most 180 kB of gzip JavaScript and no editor', async ({
+  browser,
+  request,
+}) => {
+  const list = (await (await request.get('/api/itineraries?sort=latest')).json()) as {
+    items: { id: string; title: string; is_public: boolean }[];
+  };
+  const itinerary = list.items.find((item) => item.is_public);
+  if (!itinerary) throw new Error('the demo seed has no public itinerary');
+  const scripts = await scriptsOf(browser, `/itineraries/${itinerary.id}`, itinerary.title);
+  expectNoEditCode(scripts);
+  expectWithin(scripts, budgets.itinerary, 'a public itinerary');
+});
+
+test('a writer still gets the editors: the itinerary form and dnd-kit arrive when the form opens', async ({
+  page,
+}) => {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      names.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await signUpAndSignIn(page.request);
+  await page.goto('/itineraries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(names.filter((name) => /^(itinerary-form-dialog|dnd-kit)[-~]/.test(name))).toEqual([]);
+  await page.getByTestId('create-itinerary').first().click();
+  const form = page.getByRole('dialog', { name: '새 여행 일정' });
+  await expect(form.getByLabel('여행 테마')).toBeVisible();
+  expect(names.some((name) => name.startsWith('itinerary-form-dialog-'))).toBe(true);
+  expect(names.some((name) => name.startsWith('dnd-kit'))).toBe(true);
+});
