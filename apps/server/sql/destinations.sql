@@ -447,8 +447,6 @@ inner join "destinations" on "destinations"."id" = "page"."destination_id"
 order by "destination_bookmarks"."created_at" desc nulls last, "destination_bookmarks"."id" desc nulls last;
 
 -- own pinpoints (My Page): GET /api/me/destinations
--- the viewer (viewer.sql)
-
 select "id",
   "user_id",
   "title",
@@ -486,8 +484,6 @@ order by "destinations"."created_at" desc nulls last, "destinations"."id" desc n
 limit $4;
 
 -- own counts (My Page): GET /api/me/stats
--- the viewer (viewer.sql)
-
 select d.n as destinations_count,
   i.n as itineraries_count,
   (d.likes + i.likes) as likes_received
