@@ -3,7 +3,8 @@
  * Korean, the default and fallback language, comes with the app; another language's file is
  * downloaded when it is chosen, and the app waits for the stored choice before its first render.
  * The choice is kept in localStorage and mirrored on <html lang>, so screen readers, fonts and date
- * formatting follow it.
+ * formatting follow it, and in a cookie, so the server renders pages in it (cookie, else
+ * Accept-Language): the language the browser starts in is the one the server rendered in.
  */
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -15,19 +16,39 @@ import {
   loadMessages,
   type Language,
 } from '@pintrip/shared';
+import { readPageData } from '../lib/page-data';
 // The default language's file (defaultLanguage), bundled so that the first page needs no second request.
 import defaultMessages from '@pintrip/shared/locales/ko.json';
 
 export { isLanguage };
 export const languageStorageKey = 'pintrip.language';
+/** The cookie the server reads the choice from (apps/server/src/modules/web/web-pages.ts). */
+export const languageCookie = 'pintrip.language';
 
-function storedLanguage(): Language {
+/** The language this browser chose, or null when it never chose one. */
+export function storedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
   try {
     const value = globalThis.localStorage?.getItem(languageStorageKey);
-    return isLanguage(value) ? value : defaultLanguage;
+    return isLanguage(value) ? value : null;
   } catch {
-    return defaultLanguage;
+    return null;
   }
+}
+
+function rememberForServer(language: string) {
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The stored choice, else the language the server chose for this page (Accept-Language), else
+ * Korean. main.tsx hydrates a server-rendered page only when this is the language it was rendered
+ * in; a choice stored before the cookie existed renders the page anew once.
+ */
+function startLanguage(): Language {
+  const hint = readPageData()?.language;
+  return storedLanguage() ?? (isLanguage(hint) ? hint : defaultLanguage);
 }
 
 /** BCP 47 locale used for dates and numbers in each interface language. */
@@ -55,7 +76,7 @@ await i18n
   .init({
     resources: { [defaultLanguage]: { translation: defaultMessages } },
     partialBundledLanguages: true,
-    lng: storedLanguage(),
+    lng: startLanguage(),
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
     interpolation: { escapeValue: false },
@@ -66,8 +87,13 @@ function mirror(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 mirror(i18n.language);
+// A choice stored before the cookie existed reaches the server from now on.
+const chosen = storedLanguage();
+if (chosen) rememberForServer(chosen);
 i18n.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') return;
   mirror(language);
+  rememberForServer(language);
   try {
     globalThis.localStorage?.setItem(languageStorageKey, language);
   } catch {

@@ -2,7 +2,14 @@
  * Numbers, dates and links as the interface's language writes them: the one set of formatters of
  * the web app (a feature keeps only what is its own, such as a budget or a date range).
  */
+import { useHydrated } from '../hooks/use-hydrated';
 import { useLocale } from '../hooks/use-locale';
+
+/**
+ * The time zone of moments in server-rendered HTML and its hydration (the reader's own is unknown
+ * there): the service's home. The reader's time zone takes over right after hydration.
+ */
+const renderTimeZone = 'Asia/Seoul';
 
 /** "1,234" in the interface's locale. */
 export function useFormatCount() {
@@ -14,9 +21,12 @@ export function useFormatCount() {
 /** A moment as a date: "2025년 3월 1일" (`long`, the default) or "2025. 3. 1." (`medium`). */
 export function useFormatDate(style: 'long' | 'medium' = 'long') {
   const { locale } = useLocale();
+  const timeZone = useHydrated() ? undefined : renderTimeZone;
   const format = new Intl.DateTimeFormat(
     locale,
-    style === 'long' ? { year: 'numeric', month: 'long', day: 'numeric' } : { dateStyle: 'medium' },
+    style === 'long'
+      ? { year: 'numeric', month: 'long', day: 'numeric', timeZone }
+      : { dateStyle: 'medium', timeZone },
   );
   return (iso: string) => {
     const date = new Date(iso);

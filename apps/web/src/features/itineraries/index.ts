@@ -4,3 +4,8 @@ export { ItineraryDetailScreen } from './components/itinerary-detail';
 export { MyItineraries } from './components/my-itineraries';
 export { ItineraryFormDialog } from './components/itinerary-form-dialog';
 export { ItinerariesViewerProvider } from './context/viewer-context';
+// What the server needs to render an itineraries page with its data (app/prefetch-page.ts).
+export { getItineraries } from './api/get-itineraries';
+export { getItinerary } from './api/get-itinerary';
+export { getRecommendations } from './api/get-recommendations';
+export { itineraryKeys } from './api/query-keys';

@@ -25,11 +25,13 @@ export function ShareMenu({
     return () => clearTimeout(timer);
   }, [isCopied]);
 
-  const url = `${window.location.origin}/itineraries/${itinerary.id}`;
+  // Read when a channel is chosen: the server renders this menu without a window.
+  const pageUrl = () => `${window.location.origin}/itineraries/${itinerary.id}`;
   const count = (channel: ShareChannel) => share.mutate({ id: itinerary.id, channel });
   const open = (href: string) => window.open(href, '_blank', 'noopener,noreferrer');
 
   const select = async (channel: ShareChannel) => {
+    const url = pageUrl();
     if (channel === 'link') {
       try {
         await navigator.clipboard.writeText(url);
