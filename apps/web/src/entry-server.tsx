@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 import { languages, type Language } from '@pintrip/shared';
 import i18n from './i18n';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { preloadPages, routes } from './app/router';
 import { prefetchPage, renderedPageOf } from './app/prefetch-page';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -72,7 +72,10 @@ function renderToString(element: React.ReactNode): Promise<string> {
     });
     let failure: unknown;
     const stream = renderToPipeableStream(element, {
-      // Piped once all is ready: complete HTML, no fallbacks and no inline script to swap them.
+      // Every boundary inline, however large: React outlines big ones behind an inline script that
+      // swaps them in, which the CSP (script-src 'self') would refuse.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Piped once all is ready: complete HTML, no fallbacks to swap.
       onAllReady: () => (failure ? reject(failure as Error) : stream.pipe(sink)),
       onShellError: reject,
       onError: (error) => {
@@ -103,7 +106,7 @@ export async function createPageRenderer({
       queryClient.setDefaultOptions({
         queries: { ...queryClient.getDefaultOptions().queries, retry: false },
       });
-      await prefetchPage(queryClient, address, isVisitor);
+      await Promise.all([prefetchPage(queryClient, address, isVisitor), preloadPages(address.pathname)]);
       const context = await handler.query(new Request(address));
       if (context instanceof Response) throw new Error(`no page at ${address.pathname}`);
       const router = createStaticRouter(handler.dataRoutes, context);

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import './styles.css';
 import i18n from './i18n';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, preloadPages } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readPageData } from './lib/page-data';
 
@@ -31,6 +31,8 @@ const app = (
 // Hydrated when the server rendered it in the language this page starts in (i18n/index.ts); a
 // choice stored before the language cookie existed renders it anew, once.
 if (page?.rendered && root.firstChild && i18n.language === page.language) {
+  // The page's chunk first: the tree then hydrates in one pass (app/router.tsx, lazyPage).
+  await preloadPages(window.location.pathname).catch(() => undefined);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -1,24 +1,45 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './routes/route-error';
+
+type Page<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A page in its own chunk (React.lazy), which can also be loaded ahead: once `preload` resolved,
+ * the page renders at once, without suspending. A page the server rendered is preloaded before
+ * hydration, so the whole tree hydrates in one pass — a boundary still waiting for its chunk when
+ * a query above it answers would be thrown away and rendered anew.
+ */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
+  let Loaded: ComponentType<P> | undefined;
+  const Lazy = lazy(load);
+  function LazyPage(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  LazyPage.preload = () =>
+    load().then((module) => {
+      Loaded = module.default;
+    });
+  return LazyPage;
+}
 
 /*
  * Every screen is its own chunk: a visitor downloads the code of the page they open and nothing
  * more (docs/decisions/0013-web-structure.md). RootLayout shows a spinner while a chunk loads.
  */
-const LandingPage = lazy(() => import('./routes/landing'));
-const GuidesPage = lazy(() => import('./routes/guides'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-const DestinationsPage = lazy(() => import('./routes/destinations'));
-const ItinerariesPage = lazy(() => import('./routes/itineraries'));
-const ItineraryDetailPage = lazy(() => import('./routes/itinerary-detail'));
-const MyPage = lazy(() => import('./routes/mypage'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
-const AdminLayout = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminLayout })));
-const AdminHub = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminHub })));
-const AdminSection = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminSection })));
+const LandingPage = lazyPage(() => import('./routes/landing'));
+const GuidesPage = lazyPage(() => import('./routes/guides'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const DestinationsPage = lazyPage(() => import('./routes/destinations'));
+const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
+const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
+const MyPage = lazyPage(() => import('./routes/mypage'));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
+const AdminLayout = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminLayout }));
+const AdminHub = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminHub }));
+const AdminSection = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminSection }));
 
 export const routes: RouteObject[] = [
   {
@@ -62,3 +83,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as ReactElement | undefined)?.type as Partial<Page<object>> | undefined;
+      return type?.preload?.();
+    }),
+  );
+}

@@ -45,7 +45,11 @@ export function useListParams() {
     const view = searchParams.get('view') ?? '';
     return {
       ...listFiltersOf(searchParams),
-      view: (viewModes as readonly string[]).includes(view) ? (view as ViewMode) : isHydrated ? storedView() : 'grid',
+      view: (viewModes as readonly string[]).includes(view)
+        ? (view as ViewMode)
+        : isHydrated
+          ? storedView()
+          : 'grid',
     };
   }, [searchParams, isHydrated]);
 
