@@ -52,7 +52,9 @@ describe('server rendering of the public pages', () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
     await writeFile(path.join(webDist, 'index.html'), indexHtml);
     // The renderer from its sources (the build puts the same module in apps/server/dist/ssr).
-    const renderer = (await import('../../../../web/src/entry-server.tsx')) as PageRendererModule;
+    // (By address: the server's type check does not compile the web app's JSX.)
+    const entry = new URL('../../../../web/src/entry-server.tsx', import.meta.url).pathname;
+    const renderer = (await import(/* @vite-ignore */ entry)) as PageRendererModule;
     ctx = await createTestContext(
       { WEB_DIST: webDist, PUBLIC_URL: 'https://pintrip.example' },
       { pageRenderer: renderer },
