@@ -1,29 +1,9 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './routes/route-error';
-
-type Page<P> = ComponentType<P> & { preload: () => Promise<void> };
-
-/**
- * A page in its own chunk (React.lazy), which can also be loaded ahead: once `preload` resolved,
- * the page renders at once, without suspending. A page the server rendered is preloaded before
- * hydration, so the whole tree hydrates in one pass — a boundary still waiting for its chunk when
- * a query above it answers would be thrown away and rendered anew.
- */
-function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
-  let Loaded: ComponentType<P> | undefined;
-  const Lazy = lazy(load);
-  function LazyPage(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  LazyPage.preload = () =>
-    load().then((module) => {
-      Loaded = module.default;
-    });
-  return LazyPage;
-}
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
  * Every screen is its own chunk: a visitor downloads the code of the page they open and nothing
@@ -89,7 +69,7 @@ export async function preloadPages(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
-      const type = (route.element as ReactElement | undefined)?.type as Partial<Page<object>> | undefined;
+      const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
       return type?.preload?.();
     }),
   );
