@@ -37,6 +37,12 @@ async function publicPages(request: APIRequestContext) {
       ],
     },
     {
+      // The map's frame is the placeholder; Leaflet loads in the browser only.
+      name: 'destinations-map',
+      path: '/destinations?view=map',
+      shows: (l: Language) => [translate(l, 'destinations.title')],
+    },
+    {
       name: 'destination',
       path: `/destinations/${destination.id}`,
       shows: () => [destination.title],

@@ -8,7 +8,7 @@ import { matchWebRoute } from '@pintrip/shared';
 import { getCategories, categoriesQueryKey } from '../lib/categories';
 import { destinationKeys, getDestination, getDestinations, listFiltersOf } from '../features/destinations';
 import { getItineraries, getItinerary, getRecommendations, itineraryKeys } from '../features/itineraries';
-import { meQueryKey } from '../features/session';
+import { appInfoQueryKey, getAppInfo, meQueryKey } from '../features/session';
 
 /** The pages the server renders; every other page is the app shell the browser renders. */
 export const renderedPages = ['landing', 'destinations', 'destination', 'itineraries', 'itinerary'] as const;
@@ -31,7 +31,10 @@ export async function prefetchPage(queryClient: QueryClient, url: URL, isVisitor
   if (isVisitor) queryClient.setQueryData(meQueryKey, null);
   if (!page) return;
   const first = { initialPageParam: undefined as string | undefined };
-  const loads: Promise<unknown>[] = [];
+  // The layout's settings (the map tiles a map reads once, when it is built).
+  const loads: Promise<unknown>[] = [
+    queryClient.prefetchQuery({ queryKey: appInfoQueryKey, queryFn: getAppInfo }),
+  ];
   if (page.name === 'destinations' || page.name === 'destination') {
     const filters = listFiltersOf(url.searchParams);
     loads.push(
