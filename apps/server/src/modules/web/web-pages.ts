@@ -315,14 +315,15 @@ export function createWebPages({
     isPublic: boolean,
   ): Promise<PageFragment | null> {
     if (!render || !isPublic || !render.module.renderedPageOf(pathname)) return null;
-    // A signed-in reader gets the visitor's page without `me`; the browser asks for the rest.
-    const isVisitor = (await request.server.resolveViewer(request)) === null;
+    // A signed-in reader gets the app shell, as before: a visitor's page would offer them the
+    // visitor's buttons (log in to create…) until their session answered (decision 0026).
+    if ((await request.server.resolveViewer(request)) !== null) return null;
     const url = request.url;
-    const key = `${language}\u0001${isVisitor ? 'visitor' : 'session'}\u0001${url}`;
+    const key = `${language}\u0001${url}`;
     try {
       const page = await render.cache.get(key, async () => {
         const renderer = await render.renderer();
-        return pageFragment(language, await renderer.render({ url, language, isVisitor }));
+        return pageFragment(language, await renderer.render({ url, language, isVisitor: true }));
       });
       return page.value;
     } catch (error) {
