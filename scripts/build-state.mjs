@@ -13,9 +13,14 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.ssr.config.ts',
   'package-lock.json',
 ];
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const outputs = [
+  'apps/server/dist/main.js',
+  'apps/server/dist/ssr/entry-server.js',
+  'apps/web/dist/index.html',
+];
 const stampFile = path.join(root, 'apps/server/dist/.build-stamp');
 
 function walk(file, hash) {

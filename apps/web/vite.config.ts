@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Offline on the road (issue 11): Workbox precaches the app shell; an itinerary the user opened
+ * Offline on the road (issue 11): Workbox precaches the app shell (the page offline when a page
+ * was never read); pages are network-first (server-rendered HTML); an itinerary the user opened
  * (GET /api/itineraries/:id) and the images it shows are cached network-first, so they stay
  * readable without a network. Writes are never queued: the app says it is offline instead.
  */
@@ -26,9 +27,22 @@ const pwa = VitePWA({
     icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
   workbox: {
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    // Pages come from the network (the server renders them, docs/decisions/0026); offline, the
+    // copy of a page read before, else the precached app shell.
+    navigateFallback: null,
     runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|uploads)\//.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
       {
         urlPattern: ({ url, sameOrigin, request }) =>
           sameOrigin && request.method === 'GET' && /^\/api\/itineraries\/[^/]+$/.test(url.pathname),

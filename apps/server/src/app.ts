@@ -60,7 +60,13 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { createNewsService } from './modules/news/news.service.js';
-import { createWebPages } from './modules/web/web-pages.js';
+import { createWebPages, type PageFragment } from './modules/web/web-pages.js';
+import {
+  findRendererEntry,
+  inProcessFetch,
+  loadRendererEntry,
+  type PageRendererModule,
+} from './modules/web/page-renderer.js';
 import { createWebRepository } from './modules/web/web.repository.js';
 
 declare module 'fastify' {
@@ -85,6 +91,11 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The HTTP server the app answers on, when main.ts made it before the app (see http/server.ts). */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /**
+   * The web app's server renderer (modules/web/page-renderer.ts). Default: the built one
+   * (apps/server/dist/ssr) when there is one; null: none, every page is the app shell.
+   */
+  pageRenderer?: PageRendererModule | null;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -124,9 +135,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sharedPages = createPageCache<DestinationPage>({ epoch: () => deps.database.listenEpoch() });
   app.decorate('sharedPages', sharedPages);
   const calendars = createCalendarCache();
+  // Server-rendered pages hold the same rows: dropped with them.
+  const renderedPages = createPageCache<PageFragment>({
+    epoch: () => deps.database.listenEpoch(),
+    maxEntries: 200,
+  });
   const dropCaches = () => {
     sharedPages.clear();
     calendars.clear();
+    renderedPages.clear();
   };
   const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, { afterCommit: dropCaches });
   const auth: Auth = createAuth({
@@ -259,13 +276,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 4. Files as they are: uploads, the built web app and its pages.
   await registerUploads(app, deps.storage);
   const webDist = findWebDist(config);
+  const rendererEntry = deps.pageRenderer === undefined ? findRendererEntry() : undefined;
+  const rendererModule =
+    deps.pageRenderer ?? (webDist && rendererEntry ? await loadRendererEntry(rendererEntry) : null);
+  let renderer: ReturnType<PageRendererModule['createPageRenderer']> | undefined;
   const pages = webDist
     ? createWebPages({
         webDist,
         publicUrl: config.publicUrl,
         repository: createWebRepository(deps.database),
         itineraryPreview: async (id, request) =>
-          isId(id) ? itinerariesService.preview(await app.resolveViewer(request), id) : null,
+          isId(id) ? itinerariesService.preview(request ? await app.resolveViewer(request) : null, id) : null,
+        render: rendererModule
+          ? {
+              module: rendererModule,
+              renderer: () =>
+                (renderer ??= rendererModule.createPageRenderer({
+                  // An itinerary read for a page counts no view: the reader's own request does.
+                  fetch: inProcessFetch(app, (pathname) => {
+                    const id = /^\/api\/itineraries\/([^/]+)$/.exec(pathname)?.[1];
+                    return id && isId(id) ? () => itinerariesService.get(null, id, []) : undefined;
+                  }),
+                })),
+              cache: renderedPages,
+              onError: (error, url) => app.log.warn({ err: error, url }, 'server rendering failed'),
+            }
+          : undefined,
       })
     : undefined;
   await registerWebApp(app, { config, webDist, pages });

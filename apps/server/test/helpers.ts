@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { resolveAuthSecret } from '../src/auth/secret.js';
@@ -58,6 +58,8 @@ export interface TestContextOptions {
   embeddedOnDisk?: boolean;
   /** No AUTH_SECRET: the secret generated into DATA_DIR (or the database) signs the sessions, as in main.ts. */
   generatedSecret?: boolean;
+  /** The web app's server renderer (AppDeps.pageRenderer); by default none: pages are the app shell. */
+  pageRenderer?: AppDeps['pageRenderer'];
 }
 
 export async function createTestContext(
@@ -103,6 +105,7 @@ export async function createTestContext(
       ? await resolveAuthSecret(undefined, dataDir, database)
       : (config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123'),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    pageRenderer: options.pageRenderer ?? null,
   });
   await app.ready();
   return {

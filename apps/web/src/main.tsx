@@ -1,20 +1,39 @@
 import './zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import './styles.css';
-import './i18n';
+import i18n from './i18n';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, preloadPages } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { readPageData } from './lib/page-data';
 
-const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+// The queries the server rendered this page from, so the first render meets its HTML
+// (docs/decisions/0026-server-rendering.md).
+const page = readPageData();
+const queryClient = createQueryClient();
+if (page?.state) hydrate(queryClient, page.state);
+const router = createRouter();
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Hydrated when the server rendered it in the language this page starts in (i18n/index.ts); a
+// choice stored before the language cookie existed renders it anew, once.
+if (page?.rendered && root.firstChild && i18n.language === page.language) {
+  // The page's chunk first: the tree then hydrates in one pass (app/router.tsx, lazyPage).
+  await preloadPages(window.location.pathname).catch(() => undefined);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

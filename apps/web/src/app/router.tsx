@@ -1,24 +1,25 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './routes/route-error';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
  * Every screen is its own chunk: a visitor downloads the code of the page they open and nothing
  * more (docs/decisions/0013-web-structure.md). RootLayout shows a spinner while a chunk loads.
  */
-const LandingPage = lazy(() => import('./routes/landing'));
-const GuidesPage = lazy(() => import('./routes/guides'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-const DestinationsPage = lazy(() => import('./routes/destinations'));
-const ItinerariesPage = lazy(() => import('./routes/itineraries'));
-const ItineraryDetailPage = lazy(() => import('./routes/itinerary-detail'));
-const MyPage = lazy(() => import('./routes/mypage'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
-const AdminLayout = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminLayout })));
-const AdminHub = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminHub })));
-const AdminSection = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminSection })));
+const LandingPage = lazyPage(() => import('./routes/landing'));
+const GuidesPage = lazyPage(() => import('./routes/guides'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const DestinationsPage = lazyPage(() => import('./routes/destinations'));
+const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
+const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
+const MyPage = lazyPage(() => import('./routes/mypage'));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
+const AdminLayout = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminLayout }));
+const AdminHub = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminHub }));
+const AdminSection = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminSection }));
 
 export const routes: RouteObject[] = [
   {
@@ -62,3 +63,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
+      return type?.preload?.();
+    }),
+  );
+}

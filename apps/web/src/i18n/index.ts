@@ -6,7 +6,8 @@
  * packages/shared/src/languages.test.ts fails on a key missing in any file, and a fallback would
  * make an English reader download the Korean file as well.
  * The choice is kept in localStorage and mirrored on <html lang>, so screen readers, fonts and date
- * formatting follow it.
+ * formatting follow it, and in a cookie, so the server renders pages in it (cookie, else
+ * Accept-Language): the language the browser starts in is the one the server rendered in.
  */
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,17 +19,37 @@ import {
   loadMessages,
   type Language,
 } from '@pintrip/shared';
+import { readPageData } from '../lib/page-data';
 
 export { isLanguage };
 export const languageStorageKey = 'pintrip.language';
+/** The cookie the server reads the choice from (apps/server/src/modules/web/web-pages.ts). */
+export const languageCookie = 'pintrip.language';
 
-function storedLanguage(): Language {
+/** The language this browser chose, or null when it never chose one. */
+export function storedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
   try {
     const value = globalThis.localStorage?.getItem(languageStorageKey);
-    return isLanguage(value) ? value : defaultLanguage;
+    return isLanguage(value) ? value : null;
   } catch {
-    return defaultLanguage;
+    return null;
   }
+}
+
+function rememberForServer(language: string) {
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The stored choice, else the language the server chose for this page (Accept-Language), else
+ * Korean. main.tsx hydrates a server-rendered page only when this is the language it was rendered
+ * in; a choice stored before the cookie existed renders the page anew once.
+ */
+function startLanguage(): Language {
+  const hint = readPageData()?.language;
+  return storedLanguage() ?? (isLanguage(hint) ? hint : defaultLanguage);
 }
 
 /** BCP 47 locale used for dates and numbers in each interface language. */
@@ -50,7 +71,7 @@ const languageFiles: BackendModule = {
   },
 };
 
-const initialLanguage = storedLanguage();
+const initialLanguage = startLanguage();
 const initialMessages = await loadMessages(initialLanguage);
 
 await i18n
@@ -70,8 +91,13 @@ function mirror(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 mirror(i18n.language);
+// A choice stored before the cookie existed reaches the server from now on.
+const chosen = storedLanguage();
+if (chosen) rememberForServer(chosen);
 i18n.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') return;
   mirror(language);
+  rememberForServer(language);
   try {
     globalThis.localStorage?.setItem(languageStorageKey, language);
   } catch {

@@ -31,12 +31,23 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The browser's fetch, or what answers in its place while the server renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Sends every API request through `send` from now on. The server's renderer (entry-server.tsx)
+ * hands in its in-process API, so a rendered page reads exactly what the browser would.
+ */
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...rest } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await transport(withQuery(path, query), {
       credentials: 'same-origin',
       ...rest,
       headers: {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie } from 'cookie';
 import {
   createFormatters,
   createTranslate,
@@ -15,8 +16,10 @@ import {
   type WebRouteName,
 } from '@pintrip/shared';
 import { canSeeRow } from '../../lib/visibility.js';
+import type { PageCache } from '../../lib/page-cache.js';
 import type { ItineraryPreview } from '../itineraries/itineraries.service.js';
 import type { WebRepository } from './web.repository.js';
+import type { PageRendererModule, RenderedPage } from './page-renderer.js';
 
 /** Every language's texts, from the same files the app shows (read once, when the server starts). */
 const translations = new Map<Language, Translate>(
@@ -53,6 +56,16 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/**
+ * JSON safe inside a <script> element: `<`, `>` and `&` (no `</script>` or `<!--` can close or
+ * bend it) and U+2028/U+2029 written as escapes. JSON.parse reads them back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
 /** The first language of the list the browser (or crawler) asks for; Korean otherwise. */
 export function languageOf(acceptLanguage: string | undefined): Language {
   const wanted = (acceptLanguage ?? '')
@@ -70,6 +83,21 @@ export function languageOf(acceptLanguage: string | undefined): Language {
     if (match) return match;
   }
   return defaultLanguage;
+}
+
+/** The cookie the web app keeps the reader's language choice in (apps/web/src/i18n/index.ts). */
+export const languageCookie = 'pintrip.language';
+
+/**
+ * The page's language, as the web app picks it: the reader's choice (its cookie), else the first
+ * language of Accept-Language we have, else Korean. A rendered page must be in the language the
+ * app starts in, or its first render would not meet the HTML.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie;
+  const chosen = cookie ? parseCookie(cookie)[languageCookie] : undefined;
+  const match = languages.find((language) => language === chosen);
+  return match ?? languageOf(request.headers['accept-language']);
 }
 
 function shorten(text: string, max: number): string {
@@ -119,12 +147,65 @@ export function renderIndexHtml(template: string, language: Language, head: Page
   return tags.length > 0 ? html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`) : html;
 }
 
+/** The id of the data block the web app reads (apps/web/src/lib/page-data.ts). */
+const pageDataElementId = 'pintrip-page';
+
+/** A rendered page as the document carries it: resource hints for the head, #root's content, the data block. */
+export interface PageFragment {
+  head: string;
+  root: string;
+  data: string;
+}
+
+/**
+ * The data block: the language, whether #root holds rendered HTML, and the queries it was rendered
+ * from. JSON in a non-executable script element: the CSP allows no inline script. The resource
+ * hints React writes before the content (preloads of the first images) go into the head.
+ */
+export function pageFragment(language: Language, rendered: RenderedPage | null): PageFragment {
+  const data = scriptSafeJson({
+    language,
+    rendered: Boolean(rendered),
+    ...(rendered ? { state: rendered.state } : {}),
+  });
+  const html = rendered?.html ?? '';
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  return {
+    head: hints,
+    root: html.slice(hints.length),
+    data: `<script type="application/json" id="${pageDataElementId}">${data}</script>`,
+  };
+}
+
+/** The document with the hints in its head, #root's content and the data block after it. */
+export function renderBody(template: string, fragment: PageFragment): string {
+  const html = fragment.head ? template.replace('</head>', () => `${fragment.head}</head>`) : template;
+  return html.replace(
+    /<div id="root">\s*<\/div>/,
+    () => `<div id="root">${fragment.root}</div>${fragment.data}`,
+  );
+}
+
+export interface WebRenderer {
+  module: PageRendererModule;
+  /** The renderer, made once (it reads the API in-process, so the app must be ready first). */
+  renderer: () => Promise<Awaited<ReturnType<PageRendererModule['createPageRenderer']>>>;
+  /** Rendered documents, dropped with the other shared pages on every write. */
+  cache: PageCache<PageFragment>;
+  onError: (error: unknown, url: string) => void;
+}
+
 export interface WebPagesOptions {
   webDist: string;
   publicUrl: string;
   repository: WebRepository;
-  /** An itinerary's preview as `request`'s viewer may see it; null when missing or private to them. */
-  itineraryPreview?: (id: string, request: FastifyRequest) => Promise<ItineraryPreview | null>;
+  /**
+   * An itinerary's preview as `request`'s viewer may see it (a visitor's for null); null when
+   * missing or private to them.
+   */
+  itineraryPreview?: (id: string, request: FastifyRequest | null) => Promise<ItineraryPreview | null>;
+  /** Server rendering of the public pages; without it every page is the app shell. */
+  render?: WebRenderer;
 }
 
 /** "2026-05-01 ~ 2026-05-03 · 3일 · 총 150,000원", in the reader's language. */
@@ -145,7 +226,13 @@ export function itineraryDescription(preview: ItineraryPreview, language: Langua
  * way), with a localized <title>, and for a destination the tags link previews read (crawlers run
  * no JavaScript).
  */
-export function createWebPages({ webDist, publicUrl, repository, itineraryPreview }: WebPagesOptions) {
+export function createWebPages({
+  webDist,
+  publicUrl,
+  repository,
+  itineraryPreview,
+  render,
+}: WebPagesOptions) {
   let template: Promise<string> | undefined;
   // Read once; a failed read is tried again on the next request.
   const loadTemplate = () => {
@@ -162,16 +249,21 @@ export function createWebPages({ webDist, publicUrl, repository, itineraryPrevie
     pathname: string,
     language: Language,
     request: FastifyRequest,
-  ): Promise<{ status: number; head: PageHead }> {
+  ): Promise<{ status: number; head: PageHead; isPublic: boolean }> {
     const route = matchWebRoute(pathname);
-    if (!route) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
+    const notFound = { status: 404, head: { title: pageTitle(language, 'notFound') }, isPublic: false };
+    if (!route) return notFound;
     if (route.name === 'itinerary' && itineraryPreview) {
-      // A private itinerary reveals nothing, not even that it exists, to anyone but its owner and admins.
-      const itinerary = await itineraryPreview(route.params.id ?? '', request);
-      if (!itinerary) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
+      // A private itinerary reveals nothing, not even that it exists, to anyone but its owner and
+      // admins (the session is read only when a visitor could not see it).
+      const id = route.params.id ?? '';
+      const forVisitor = await itineraryPreview(id, null);
+      const itinerary = forVisitor ?? (await itineraryPreview(id, request));
+      if (!itinerary) return notFound;
       const description = itineraryDescription(itinerary, language);
       return {
         status: 200,
+        isPublic: forVisitor !== null,
         head: {
           title: pageTitle(language, 'itinerary', itinerary.title),
           description,
@@ -191,10 +283,11 @@ export function createWebPages({ webDist, publicUrl, repository, itineraryPrevie
       const seen =
         destination &&
         (canSeeRow(null, destination) || canSeeRow(await request.server.resolveViewer(request), destination));
-      if (!destination || !seen) return { status: 404, head: { title: pageTitle(language, 'notFound') } };
+      if (!destination || !seen) return notFound;
       const description = shorten(destination.description, descriptionMaxLength);
       return {
         status: 200,
+        isPublic: canSeeRow(null, destination),
         head: {
           title: pageTitle(language, 'destination', destination.title),
           description,
@@ -207,23 +300,54 @@ export function createWebPages({ webDist, publicUrl, repository, itineraryPrevie
         },
       };
     }
-    return { status: 200, head: { title: pageTitle(language, route.name) } };
+    return { status: 200, head: { title: pageTitle(language, route.name) }, isPublic: true };
+  }
+
+  /**
+   * The page as a visitor sees it, rendered by the web app (or from the cache of rendered pages),
+   * for a public page the renderer knows; null for every other page (the app shell), and when
+   * rendering fails (the browser then renders the page itself).
+   */
+  async function renderedPage(
+    request: FastifyRequest,
+    pathname: string,
+    language: Language,
+    isPublic: boolean,
+  ): Promise<PageFragment | null> {
+    if (!render || !isPublic || !render.module.renderedPageOf(pathname)) return null;
+    // A signed-in reader gets the app shell, as before: a visitor's page would offer them the
+    // visitor's buttons (log in to create…) until their session answered (decision 0026).
+    if ((await request.server.resolveViewer(request)) !== null) return null;
+    const url = request.url;
+    const key = `${language}\u0001${url}`;
+    try {
+      const page = await render.cache.get(key, async () => {
+        const renderer = await render.renderer();
+        return pageFragment(language, await renderer.render({ url, language, isVisitor: true }));
+      });
+      return page.value;
+    } catch (error) {
+      render.onError(error, url);
+      return null;
+    }
   }
 
   return {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const language = languageOf(request.headers['accept-language']);
-      const [html, { status, head }] = await Promise.all([
+      const language = requestLanguage(request);
+      const [html, { status, head, isPublic }] = await Promise.all([
         loadTemplate(),
         headFor(pathname, language, request),
       ]);
+      const rendered = status === 200 ? await renderedPage(request, pathname, language, isPublic) : null;
+      const fragment = rendered ?? pageFragment(language, null);
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(html, language, head));
+        .send(renderBody(renderIndexHtml(html, language, head), fragment));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { DiscardGuardContext, type DiscardGuardApi } from '../../hooks/use-discard-guard';
 import { cn } from './cn';
@@ -29,6 +30,51 @@ function hasUnsentText(root: HTMLElement | null): boolean {
 }
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
+
+const overlayClass = 'fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]';
+const contentClass = (size: keyof typeof widths) =>
+  cn(
+    'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-surface-raised shadow-raised',
+    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+    widths[size],
+  );
+const titleBarClass = 'flex items-start justify-between gap-4 border-b border-line px-5 py-4';
+const closeClass = '-mr-2 rounded-full p-2 text-ink-subtle hover:bg-surface-muted hover:text-ink';
+
+/**
+ * An open dialog as the server renders it (and the browser hydrates it): the same markup in place,
+ * since a portal has no place in server HTML. Right after hydration the Radix dialog takes over.
+ */
+function RenderedDialog({
+  title,
+  description,
+  children,
+  size,
+  footer,
+}: Pick<DialogProps, 'title' | 'description' | 'children' | 'footer'> & { size: keyof typeof widths }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <>
+      <div className={overlayClass} />
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={contentClass(size)}>
+        <div className={titleBarClass}>
+          <div>
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+          </div>
+          <button type="button" className={closeClass} aria-label={t('common.close')}>
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="overflow-y-auto px-5 py-5">{children}</div>
+        {footer ? <div className="border-t border-line px-5 py-4">{footer}</div> : null}
+      </div>
+    </>
+  );
+}
 
 /** An accessible modal dialog: a sheet from the bottom on phones, a centred card on wider screens (loaded through dialog.tsx). */
 export function Dialog({
@@ -69,6 +115,14 @@ export function Dialog({
     };
   }, []);
 
+  const isHydrated = useHydrated();
+  if (open && !isHydrated) {
+    return (
+      <RenderedDialog title={title} description={description} size={size} footer={footer}>
+        {children}
+      </RenderedDialog>
+    );
+  }
   return (
     <>
       <RadixDialog.Root
@@ -76,7 +130,7 @@ export function Dialog({
         onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}
       >
         <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]" />
+          <RadixDialog.Overlay className={overlayClass} />
           <RadixDialog.Content
             ref={contentRef}
             onCloseAutoFocus={returnFocus}
@@ -85,14 +139,10 @@ export function Dialog({
               const target = event.target instanceof Element ? event.target : null;
               if (target?.closest('[data-handles-escape]')) event.preventDefault();
             }}
-            className={cn(
-              'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-surface-raised shadow-raised',
-              'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
-              widths[size],
-            )}
+            className={contentClass(size)}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+            <div className={titleBarClass}>
               <div>
                 <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
                 {description ? (
@@ -101,10 +151,7 @@ export function Dialog({
                   </RadixDialog.Description>
                 ) : null}
               </div>
-              <RadixDialog.Close
-                className="-mr-2 rounded-full p-2 text-ink-subtle hover:bg-surface-muted hover:text-ink"
-                aria-label={t('common.close')}
-              >
+              <RadixDialog.Close className={closeClass} aria-label={t('common.close')}>
                 <CloseIcon className="h-5 w-5" />
               </RadixDialog.Close>
             </div>

@@ -4,3 +4,8 @@ export { MyBookmarks } from './components/my-bookmarks';
 export { useDestination } from './api/get-destination';
 export { MyDestinations } from './components/my-destinations';
 export { findDestinationByTitle } from './api/find-destination';
+// What the server needs to render a destinations page with its data (app/prefetch-page.ts).
+export { getDestinations } from './api/get-destinations';
+export { getDestination } from './api/get-destination';
+export { destinationKeys } from './api/query-keys';
+export { listFiltersOf } from './hooks/use-list-params';

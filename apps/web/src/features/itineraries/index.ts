@@ -5,3 +5,8 @@ export { useItinerary } from './api/get-itinerary';
 export { LikedItineraries, MyItineraries } from './components/my-itineraries';
 export { ItineraryFormDialog } from './components/lazy-itinerary-form-dialog';
 export { ItinerariesViewerProvider } from './context/viewer-context';
+// What the server needs to render an itineraries page with its data (app/prefetch-page.ts).
+export { getItineraries } from './api/get-itineraries';
+export { getItinerary } from './api/get-itinerary';
+export { getRecommendations } from './api/get-recommendations';
+export { itineraryKeys } from './api/query-keys';

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useDeleteDestination } from '../api/delete-destination';
@@ -88,7 +89,9 @@ function DetailBody({
   const categoryLabel = useCategoryLabel();
   const remove = useDeleteDestination();
   const [isConfirming, setConfirming] = useState(false);
-  const shareUrl = `${window.location.origin}/destinations/${encodeURIComponent(destination.id)}`;
+  // The server renders this body too (an open detail's address): the origin is the browser's.
+  const origin = useHydrated() ? window.location.origin : '';
+  const shareUrl = `${origin}/destinations/${encodeURIComponent(destination.id)}`;
 
   const confirmDelete = () => {
     if (remove.isPending) return;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { destinationSorts, type DestinationSort } from '@pintrip/shared';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import type { DestinationFilters } from '../api/query-keys';
 
 export const viewModes = ['grid', 'list', 'map'] as const;
@@ -21,6 +22,16 @@ export interface ListParams extends DestinationFilters {
   view: ViewMode;
 }
 
+/** The list's filters as an address gives them; the server renders the list it names. */
+export function listFiltersOf(searchParams: URLSearchParams): DestinationFilters {
+  const sort = searchParams.get('sort') ?? '';
+  return {
+    category: searchParams.get('category') ?? '',
+    q: searchParams.get('q') ?? '',
+    sort: (destinationSorts as readonly string[]).includes(sort) ? (sort as DestinationSort) : 'latest',
+  };
+}
+
 /**
  * The list screen's state lives in the URL (?category=&q=&sort=&view=), so a link reproduces the
  * screen and Back undoes a change. Defaults are left out of the URL. The view choice is also
@@ -28,16 +39,19 @@ export interface ListParams extends DestinationFilters {
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The remembered view is the browser's: the server's HTML (and its hydration) shows the grid.
+  const isHydrated = useHydrated();
   const params = useMemo<ListParams>(() => {
-    const sort = searchParams.get('sort') ?? '';
     const view = searchParams.get('view') ?? '';
     return {
-      category: searchParams.get('category') ?? '',
-      q: searchParams.get('q') ?? '',
-      sort: (destinationSorts as readonly string[]).includes(sort) ? (sort as DestinationSort) : 'latest',
-      view: (viewModes as readonly string[]).includes(view) ? (view as ViewMode) : storedView(),
+      ...listFiltersOf(searchParams),
+      view: (viewModes as readonly string[]).includes(view)
+        ? (view as ViewMode)
+        : isHydrated
+          ? storedView()
+          : 'grid',
     };
-  }, [searchParams]);
+  }, [searchParams, isHydrated]);
 
   const update = useCallback(
     (changes: Partial<ListParams>, options: { replace?: boolean } = {}) => {

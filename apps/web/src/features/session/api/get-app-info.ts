@@ -4,10 +4,13 @@ import { api } from '../../../lib/api-client';
 
 export const appInfoQueryKey = ['app-info'] as const;
 
+/** GET /api/app-info */
+export const getAppInfo = () => api.get<AppInfo>('/api/app-info');
+
 export function useAppInfo() {
   return useQuery({
     queryKey: appInfoQueryKey,
-    queryFn: () => api.get<AppInfo>('/api/app-info'),
+    queryFn: getAppInfo,
     staleTime: Infinity,
   });
 }

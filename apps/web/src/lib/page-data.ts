@@ -1,0 +1,32 @@
+/**
+ * What the server hands the page beside its HTML, in one `<script type="application/json">` block
+ * (never executable inline script: the CSP allows none): the language it chose, whether #root holds
+ * rendered HTML to hydrate, and the queries that HTML was rendered from.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+
+export const pageDataElementId = 'pintrip-page';
+
+export interface PageData {
+  /** The language the server chose (cookie, then Accept-Language) and rendered in. */
+  language: string;
+  /** #root holds the server's HTML of this page: hydrate it instead of rendering anew. */
+  rendered: boolean;
+  /** The TanStack Query cache the HTML was rendered from (dehydrate). */
+  state?: DehydratedState;
+}
+
+/** The page's data block, or null (the development server, a page the service worker served). */
+export function readPageData(): PageData | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(pageDataElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<PageData> | null;
+    return data && typeof data.language === 'string'
+      ? { language: data.language, rendered: data.rendered === true, state: data.state }
+      : null;
+  } catch {
+    return null;
+  }
+}
