@@ -19,3 +19,4 @@ export * from './policies.js';
 export * from './itineraries.js';
 export * from './web-routes.js';
 export * from './admin.js';
+export * from './korean-particles.js';
