@@ -528,15 +528,16 @@ export function createAdminRepository(db: Db) {
           targetId: page.targetId,
           reasonCode: page.reasonCode,
           createdAt: page.createdAt,
-          title: sql<string | null>`case ${page.targetType}
-            when 'destination' then (select d.title from destinations d where d.id = ${page.targetId})
-            when 'itinerary' then (select i.title from itineraries i where i.id = ${page.targetId})
+          // Columns of "page" spelled out: drizzle writes them unqualified inside the subqueries.
+          title: sql<string | null>`case page.target_type
+            when 'destination' then (select d.title from destinations d where d.id = page.target_id)
+            when 'itinerary' then (select i.title from itineraries i where i.id = page.target_id)
             when 'comment' then (select left(c.content, 80) from comments c
-              where c.id = ${page.targetId} and not c.is_deleted) end`,
-          destinationId: sql<string | null>`case ${page.targetType}
-            when 'destination' then (select d.id from destinations d where d.id = ${page.targetId})
+              where c.id = page.target_id and not c.is_deleted) end`,
+          destinationId: sql<string | null>`case page.target_type
+            when 'destination' then (select d.id from destinations d where d.id = page.target_id)
             when 'comment' then (select c.destination_id from comments c
-              where c.id = ${page.targetId} and not c.is_deleted) end`,
+              where c.id = page.target_id and not c.is_deleted) end`,
         })
         .from(page)
         .orderBy(desc(page.createdAt), desc(page.id));

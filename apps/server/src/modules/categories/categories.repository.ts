@@ -68,7 +68,8 @@ export function createCategoriesRepository(db: Db) {
           names: categories.names,
           createdAt: categories.createdAt,
           updatedAt: categories.updatedAt,
-          destinationCount: sql<number>`(select count(*) from ${destinations} d where d.category = ${categories.name})::int`,
+          // Spelled out: drizzle writes a one-table select's columns unqualified.
+          destinationCount: sql<number>`(select count(*) from destinations d where d.category = categories.name)::int`,
         })
         .from(categories)
         .orderBy(sql`${categories.name} collate "C"`, asc(categories.id));
