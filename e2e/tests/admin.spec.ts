@@ -164,7 +164,8 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   const reported = reader.getByTestId('comment').filter({ hasText: spamText });
   await reported.getByRole('button', { name: '신고', exact: true }).click();
   const reportDialog = reader.getByRole('dialog', { name: '신고하기' });
-  await reportDialog.getByRole('textbox', { name: '신고 사유' }).fill('스팸 광고');
+  await reportDialog.getByRole('radio', { name: '스팸' }).check();
+  await reportDialog.getByRole('textbox', { name: '자세한 내용 (선택)' }).fill('스팸 광고');
   await screenshot(reader, 'admin-report-dialog-phone', { fullPage: false });
   await reportDialog.getByRole('button', { name: '신고', exact: true }).click();
   await expect(reader.getByTestId('toast').getByText('신고가 접수되었습니다.')).toBeVisible();
@@ -195,7 +196,7 @@ test('a super admin grants admin; the admin deactivates, renames, moderates, and
   await expect(commenter.getByText('관리자가 숨긴 댓글')).toBeVisible();
   // The author is told.
   await commenter.goto('/mypage');
-  await expect(commenter.getByText(/회원님의 댓글이\(가\) 신고 검토 후 숨김 처리되었습니다/)).toBeVisible();
+  await expect(commenter.getByText(/회원님의 댓글이 신고 검토 후 숨김 처리되었습니다/)).toBeVisible();
 
   // The audit log on the hub shows what happened.
   await admin.goto('/admin');

@@ -8,10 +8,19 @@ interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
+  key?: string | undefined;
+}
+
+export interface ToastOptions {
+  /**
+   * What the toast is about (a page's actions): a newer toast with the same key replaces the one
+   * still showing, so quick successive actions leave one toast, not a pile.
+   */
+  key?: string;
 }
 
 interface ToastApi {
-  show: (message: string, tone?: ToastTone) => void;
+  show: (message: string, tone?: ToastTone, options?: ToastOptions) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -20,8 +29,11 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ToastItem[]>([]);
-  const show = useCallback((message: string, tone: ToastTone = 'info') => {
-    setItems((current) => [...current.slice(-3), { id: Date.now() + Math.random(), message, tone }]);
+  const show = useCallback((message: string, tone: ToastTone = 'info', options: ToastOptions = {}) => {
+    setItems((current) => {
+      const others = options.key ? current.filter((item) => item.key !== options.key) : current;
+      return [...others.slice(-3), { id: Date.now() + Math.random(), message, tone, key: options.key }];
+    });
   }, []);
   const value = useMemo(() => ({ show }), [show]);
   return (
