@@ -85,6 +85,7 @@ export function CategoriesPage() {
                       scope="col"
                       className={cn(
                         'px-3 py-2 font-semibold whitespace-nowrap',
+                        column === 'name' && 'sticky left-0 bg-surface-muted',
                         (column === 'created' || column === 'updated') && 'hidden md:table-cell',
                       )}
                     >

@@ -50,7 +50,8 @@ export function CategoryRow({
   const { t } = useTranslation();
   return (
     <tr data-testid="category-row">
-      <td className="px-3 py-2 font-semibold" lang="ko">
+      {/* The name stays in view while a phone scrolls the table sideways. */}
+      <td className="sticky left-0 bg-surface-raised px-3 py-2 font-semibold" lang="ko">
         {category.name}
       </td>
       <td className="px-3 py-2 text-ink-muted">
