@@ -163,8 +163,8 @@ select "id",
   "created_at",
   "updated_at",
   (select count(*)
-    from "destinations" d
-    where d.category = "name")::int
+    from destinations d
+    where d.category = categories.name)::int
 from "categories"
 order by "categories"."name" collate "C", "categories"."id" asc;
 
@@ -211,18 +211,18 @@ select "id",
   "target_id",
   "reason_code",
   "created_at",
-  case "target_type" when 'destination' then (select d.title
+  case page.target_type when 'destination' then (select d.title
     from destinations d
-    where d.id = "target_id") when 'itinerary' then (select i.title
+    where d.id = page.target_id) when 'itinerary' then (select i.title
     from itineraries i
-    where i.id = "target_id") when 'comment' then (select left(c.content, 80)
+    where i.id = page.target_id) when 'comment' then (select left(c.content, 80)
     from comments c
-    where c.id = "target_id" and not c.is_deleted) end,
-  case "target_type" when 'destination' then (select d.id
+    where c.id = page.target_id and not c.is_deleted) end,
+  case page.target_type when 'destination' then (select d.id
     from destinations d
-    where d.id = "target_id") when 'comment' then (select c.destination_id
+    where d.id = page.target_id) when 'comment' then (select c.destination_id
     from comments c
-    where c.id = "target_id" and not c.is_deleted) end
+    where c.id = page.target_id and not c.is_deleted) end
 from (select "id",
       "user_id",
       "kind",
@@ -245,18 +245,18 @@ select "id",
   "target_id",
   "reason_code",
   "created_at",
-  case "target_type" when 'destination' then (select d.title
+  case page.target_type when 'destination' then (select d.title
     from destinations d
-    where d.id = "target_id") when 'itinerary' then (select i.title
+    where d.id = page.target_id) when 'itinerary' then (select i.title
     from itineraries i
-    where i.id = "target_id") when 'comment' then (select left(c.content, 80)
+    where i.id = page.target_id) when 'comment' then (select left(c.content, 80)
     from comments c
-    where c.id = "target_id" and not c.is_deleted) end,
-  case "target_type" when 'destination' then (select d.id
+    where c.id = page.target_id and not c.is_deleted) end,
+  case page.target_type when 'destination' then (select d.id
     from destinations d
-    where d.id = "target_id") when 'comment' then (select c.destination_id
+    where d.id = page.target_id) when 'comment' then (select c.destination_id
     from comments c
-    where c.id = "target_id" and not c.is_deleted) end
+    where c.id = page.target_id and not c.is_deleted) end
 from (select "id",
       "user_id",
       "kind",
