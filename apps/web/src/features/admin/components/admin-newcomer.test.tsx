@@ -231,10 +231,13 @@ describe('audit page', () => {
     expect(calls.find((c) => c.search.get('cursor') === 'next')?.search.get('limit')).toBe('20');
 
     await user.selectOptions(screen.getByLabelText('작업'), '카테고리 수정');
-    const renamed = await screen.findByText('새이름');
-    const row = renamed.closest('[data-testid="audit-entry"]') as HTMLElement;
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(1));
+    const row = screen.getByTestId('audit-entry');
     expect(within(row).getByTestId('audit-detail')).toHaveTextContent('이름: 옛이름 → 새이름');
     expect(within(row).getByTestId('audit-detail')).toHaveTextContent('영어 이름: 없음 → New');
+    // Typed names are user content (any language may show them); the app's own words are not.
+    expect(within(row).getByText('옛이름')).toHaveAttribute('data-user-content');
+    expect(within(row).getByText('없음')).not.toHaveAttribute('data-user-content');
 
     // Clicking an actor narrows to them; the query carries both filters.
     await user.click(within(row).getByRole('button', { name: 'admin@pintrip.test의 기록만 보기' }));

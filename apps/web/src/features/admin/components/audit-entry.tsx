@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@pintrip/shared';
 import { useFormatDateTime } from '../../../lib/format';
 import { auditChanges, reportReasonOf, type AuditChange } from '../lib/audit-changes';
@@ -23,13 +23,19 @@ function ChangeLine({ change }: { change: AuditChange }) {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     return text.length > 60 ? `${text.slice(0, 60)}…` : text;
   };
+  // A written value (a name, a title) is what someone typed: marked as user content, in any language.
+  const written = (v: unknown) => (typeof v === 'string' && v !== '' ? <span data-user-content /> : <span />);
   return (
     <li>
-      {t('admin.audit.change', {
-        field: t(`admin.audit.fields.${change.field}`, { defaultValue: change.field }),
-        before: value(change.before),
-        after: value(change.after),
-      })}
+      <Trans
+        i18nKey="admin.audit.change"
+        values={{
+          field: t(`admin.audit.fields.${change.field}`, { defaultValue: change.field }),
+          before: value(change.before),
+          after: value(change.after),
+        }}
+        components={{ old: written(change.before), new: written(change.after) }}
+      />
     </li>
   );
 }
@@ -79,11 +85,13 @@ export function AuditEntryRow({
           ))}
           {reason ? (
             <li>
-              {t('admin.audit.reason', {
-                reason: [reason.code ? t(`moderation.reasons.${reason.code}`) : null, reason.text]
-                  .filter(Boolean)
-                  .join(' · '),
-              })}
+              {t('admin.audit.reason', { reason: reason.code ? t(`moderation.reasons.${reason.code}`) : '' })}
+              {reason.text ? (
+                <>
+                  {reason.code ? ' · ' : null}
+                  <span data-user-content>{reason.text}</span>
+                </>
+              ) : null}
             </li>
           ) : null}
         </ul>
