@@ -497,6 +497,12 @@ const steps: Step[] = [
     path: () => '/admin/reports',
     ready: async ({ page }) => expect(page.getByTestId('report-row').first()).toBeVisible(),
   },
+  {
+    name: 'admin audit log',
+    phase: 'admin',
+    path: () => '/admin/audit',
+    ready: async ({ page }) => expect(page.getByTestId('audit-entry').first()).toBeVisible(),
+  },
 ];
 
 let data: WalkData;
