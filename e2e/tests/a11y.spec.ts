@@ -480,9 +480,12 @@ const steps: Step[] = [
     phase: 'admin',
     path: () => '/admin/categories',
     open: async (ctx) => {
+      // A category in use is refused before any confirmation (issue 20): ask about an unused one.
+      await ctx.page.request.post('/api/categories', { data: { name: 'a11y-unused' } });
+      await ctx.page.reload();
       const opener = ctx.page
         .getByTestId('category-row')
-        .first()
+        .filter({ hasText: 'a11y-unused' })
         .getByRole('button', { name: ctx.t('admin.categories.delete'), exact: true });
       await press(opener);
       return { dialog: alertNamed(ctx, 'admin.categories.deleteTitle'), opener };
@@ -493,6 +496,12 @@ const steps: Step[] = [
     phase: 'admin',
     path: () => '/admin/reports',
     ready: async ({ page }) => expect(page.getByTestId('report-row').first()).toBeVisible(),
+  },
+  {
+    name: 'admin audit log',
+    phase: 'admin',
+    path: () => '/admin/audit',
+    ready: async ({ page }) => expect(page.getByTestId('audit-entry').first()).toBeVisible(),
   },
 ];
 

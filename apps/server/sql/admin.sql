@@ -98,11 +98,72 @@ from (select "id"
 inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
+-- audit log, one action: GET /api/admin/audit?action=category.create
+-- the viewer (viewer.sql)
+
+select "audit_log"."id",
+  "audit_log"."actor_id",
+  "audit_log"."actor_email",
+  "audit_log"."action",
+  "audit_log"."target_type",
+  "audit_log"."target_id",
+  "audit_log"."target_label",
+  "audit_log"."before",
+  "audit_log"."after",
+  "audit_log"."created_at",
+  (extract(epoch from "audit_log"."created_at") * 1000000)::bigint,
+  "audit_log"."id"
+from (select "id"
+    from "audit_log"
+    where "audit_log"."action" = $1
+    order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
+    limit $2) "page"
+inner join "audit_log" on "audit_log"."id" = "page"."id"
+order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
+
+-- audit log, one actor: GET /api/admin/audit?actor=cli
+-- the viewer (viewer.sql)
+
+select "audit_log"."id",
+  "audit_log"."actor_id",
+  "audit_log"."actor_email",
+  "audit_log"."action",
+  "audit_log"."target_type",
+  "audit_log"."target_id",
+  "audit_log"."target_label",
+  "audit_log"."before",
+  "audit_log"."after",
+  "audit_log"."created_at",
+  (extract(epoch from "audit_log"."created_at") * 1000000)::bigint,
+  "audit_log"."id"
+from (select "id"
+    from "audit_log"
+    where lower("audit_log"."actor_email") = $1
+    order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
+    limit $2) "page"
+inner join "audit_log" on "audit_log"."id" = "page"."id"
+order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
+
+-- categories with usage: GET /api/admin/categories
+-- the viewer (viewer.sql)
+
+select "id",
+  "name",
+  "names",
+  "created_at",
+  "updated_at",
+  (select count(*)
+    from destinations d
+    where d.category = categories.name)::int
+from "categories"
+order by "categories"."name" collate "C", "categories"."id" asc;
+
 -- open reports: GET /api/admin/reports
 select "reports"."id",
   "reports"."target_type",
   "reports"."target_id",
   "reports"."reason",
+  "reports"."reason_code",
   "reports"."status",
   "reports"."created_at",
   "reports"."reporter_id",
@@ -131,12 +192,66 @@ where id = $1;
 
 -- notices: GET /api/me/notices
 select "id",
-  "user_id",
   "kind",
   "target_type",
   "target_id",
-  "created_at"
-from "notices"
-where "notices"."user_id" = $1
-order by "notices"."created_at" desc, "notices"."id" desc
-limit $2;
+  "reason_code",
+  "created_at",
+  case page.target_type when 'destination' then (select d.title
+    from destinations d
+    where d.id = page.target_id) when 'itinerary' then (select i.title
+    from itineraries i
+    where i.id = page.target_id) when 'comment' then (select left(c.content, 80)
+    from comments c
+    where c.id = page.target_id and not c.is_deleted) end,
+  case page.target_type when 'destination' then (select d.id
+    from destinations d
+    where d.id = page.target_id) when 'comment' then (select c.destination_id
+    from comments c
+    where c.id = page.target_id and not c.is_deleted) end
+from (select "id",
+      "user_id",
+      "kind",
+      "target_type",
+      "target_id",
+      "reason_code",
+      "created_at"
+    from "notices"
+    where "notices"."user_id" = $1
+    order by "notices"."created_at" desc, "notices"."id" desc
+    limit $2) "page"
+order by "page"."created_at" desc, "page"."id" desc;
+
+-- notices of one item: GET /api/me/notices?target_id=:id
+-- the viewer (viewer.sql)
+
+select "id",
+  "kind",
+  "target_type",
+  "target_id",
+  "reason_code",
+  "created_at",
+  case page.target_type when 'destination' then (select d.title
+    from destinations d
+    where d.id = page.target_id) when 'itinerary' then (select i.title
+    from itineraries i
+    where i.id = page.target_id) when 'comment' then (select left(c.content, 80)
+    from comments c
+    where c.id = page.target_id and not c.is_deleted) end,
+  case page.target_type when 'destination' then (select d.id
+    from destinations d
+    where d.id = page.target_id) when 'comment' then (select c.destination_id
+    from comments c
+    where c.id = page.target_id and not c.is_deleted) end
+from (select "id",
+      "user_id",
+      "kind",
+      "target_type",
+      "target_id",
+      "reason_code",
+      "created_at"
+    from "notices"
+    where ("notices"."user_id" = $1 and "notices"."target_id" = $2)
+    order by "notices"."created_at" desc, "notices"."id" desc
+    limit $3) "page"
+order by "page"."created_at" desc, "page"."id" desc;

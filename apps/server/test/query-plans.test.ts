@@ -8,13 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
-import { makeUser, type TestUser } from './builders.js';
+import { makeAdmin, makeUser, type TestUser } from './builders.js';
 import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
 import {
   createQueryRecorder,
   explainJson,
   isRead,
   largeSeqScans,
+  planNodes,
   type CapturedQuery,
 } from './fixtures/query-plans.js';
 
@@ -34,6 +35,7 @@ const sorts = ['latest', 'rating', 'recommended', 'comments'] as const;
 describe(`query plans at volume (${testDatabaseKind})`, () => {
   let ctx: TestContext;
   let viewer: TestUser;
+  let admin: TestUser;
   let commentedId: string;
   const recorder = createQueryRecorder();
 
@@ -42,6 +44,23 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     viewer = await makeUser(ctx);
     await generateData(ctx.database.db, sizes, { viewerId: viewer.id });
     commentedId = (await destinationWithComments(ctx.database.db, 150)).id;
+    // An audit log of 30,000 entries by 30 admins over 16 actions (GET /api/admin/audit's filters).
+    admin = await makeAdmin(ctx);
+    await ctx.database.db.execute(sql`
+      insert into audit_log (actor_email, action, target_type, target_id, created_at)
+      select 'Admin-' || (i % 30) || '@pintrip.test',
+        (array['user.activate','user.deactivate','user.delete','user.two_factor_off','admin.grant',
+          'admin.update','category.create','category.update','category.delete','itinerary.visibility',
+          'itinerary.delete','destination.update','destination.delete','comment.delete','report.hide',
+          'report.dismiss'])[1 + i % 16],
+        'user', md5(i::text), now() - i * interval '1 minute'
+      from generate_series(1, 30000) i`);
+    // The command line acts rarely: its few entries are found through audit_log_actor_idx.
+    await ctx.database.db.execute(sql`
+      insert into audit_log (actor_email, action, target_type, target_id, created_at)
+      select 'cli', 'admin.grant', 'user', md5(i::text), now() - i * interval '1 day'
+      from generate_series(1, 5) i`);
+    await ctx.database.db.execute(sql`analyze audit_log`);
   }, 180_000);
 
   afterAll(async () => {
@@ -117,6 +136,48 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       });
     });
   }
+
+  describe('GET /api/admin/audit (30,000 entries)', () => {
+    async function expectAuditIndexed(url: string) {
+      ctx.app.sharedPages.clear();
+      const { result, queries } = await recorder.record(() =>
+        ctx.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      const body = result.json() as { items: unknown[]; next_cursor: string | null };
+      expect(body.items.length).toBeGreaterThan(0);
+      const reads = queries.filter(isRead);
+      expect(reads.some((q) => /"audit_log"/.test(q.sql))).toBe(true);
+      expect(await violations(reads)).toEqual([]);
+      return { ...body, reads };
+    }
+    it('a rare actor (cli) is read through audit_log_actor_idx, not by walking the whole log', async () => {
+      const { items, reads } = await expectAuditIndexed('/api/admin/audit?actor=cli');
+      expect(items).toHaveLength(5);
+      const indexes: string[] = [];
+      for (const query of reads.filter((q) => /"audit_log"/.test(q.sql))) {
+        for (const node of planNodes(await explainJson(ctx.database, query))) {
+          if (node['Index Name']) indexes.push(String(node['Index Name']));
+        }
+      }
+      expect(indexes).toContain('audit_log_actor_idx');
+    });
+    for (const [name, query] of [
+      ['newest first', ''],
+      ['one action', '?action=category.update'],
+      ['one actor', `?actor=${encodeURIComponent('admin-7@pintrip.test')}`],
+      ['one action and one actor', `?action=user.delete&actor=${encodeURIComponent('ADMIN-2@pintrip.test')}`],
+    ] as const) {
+      it(`${name}, page 1 and with a cursor`, async () => {
+        const first = await expectAuditIndexed(`/api/admin/audit${query}`);
+        expect(first.next_cursor).toEqual(expect.any(String));
+        const joiner = query ? '&' : '?';
+        await expectAuditIndexed(
+          `/api/admin/audit${query}${joiner}cursor=${encodeURIComponent(first.next_cursor as string)}`,
+        );
+      });
+    }
+  });
 
   it('GET /api/me/bookmarks, page 1 and with a cursor', async () => {
     const first = await expectIndexOnly('/api/me/bookmarks', true);

@@ -103,8 +103,16 @@ const files: Record<string, Capture[]> = {
     { title: 'admins', who: 'admin', url: () => '/api/admin/admins' },
     { title: 'user search by email', who: 'admin', url: () => `/api/admin/user-search?email=${enc('user')}` },
     { title: 'audit log', who: 'admin', url: () => '/api/admin/audit' },
+    { title: 'audit log, one action', who: 'admin', url: () => '/api/admin/audit?action=category.create' },
+    { title: 'audit log, one actor', who: 'admin', url: () => `/api/admin/audit?actor=${enc('cli')}` },
+    { title: 'categories with usage', who: 'admin', url: () => '/api/admin/categories' },
     { title: 'open reports', who: 'admin', url: () => '/api/admin/reports' },
     { title: 'notices', who: 'owner', url: () => '/api/me/notices' },
+    {
+      title: 'notices of one item',
+      who: 'owner',
+      url: (w) => `/api/me/notices?target_id=${w.destinationId}`,
+    },
   ],
 };
 

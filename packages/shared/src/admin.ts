@@ -1,6 +1,7 @@
 /** Administration (docs/API.md "Administration"): users, admin rights, audit log and moderation. */
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema, userIdSchema } from './common.js';
+import { idSchema, pageQuerySchema, pageSchema, userIdSchema } from './common.js';
+import { categorySchema } from './destinations.js';
 
 // ---------------------------------------------------------------- users
 
@@ -103,17 +104,39 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageSchema(auditEntrySchema);
 
+/**
+ * GET /api/admin/audit: keyset pages, newest first, narrowed by action and by who acted (the
+ * actor's email as recorded, compared case-insensitively; `cli` for the command line).
+ */
+export const auditQuerySchema = pageQuerySchema.extend({
+  action: z.enum(auditActions).optional(),
+  actor: z.string().trim().min(1).max(320).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
 // ---------------------------------------------------------------- moderation
 
 export const reportTargetTypes = ['destination', 'comment', 'itinerary'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasonMaxLength = 500;
 
-/** POST /api/reports. A blank reason is `reason_required`. */
+/** The preset reasons of a report; `other` needs words of its own. */
+export const reportReasonCodes = ['spam', 'inappropriate', 'misinformation', 'copyright', 'other'] as const;
+export type ReportReasonCode = (typeof reportReasonCodes)[number];
+
+/** Whether a report with this reason code must say why in words (no code, or `other`). */
+export const reportNeedsReasonText = (code: ReportReasonCode | null | undefined): boolean =>
+  !code || code === 'other';
+
+/**
+ * POST /api/reports. `reason_code` is one of the preset reasons; the free-text `reason` is required
+ * without a code or with `other` (else `reason_required`), optional with another code.
+ */
 export const reportCreateSchema = z.object({
   target_type: z.enum(reportTargetTypes),
   target_id: z.string().max(100),
   reason: z.string().max(10_000).nullable().optional(),
+  reason_code: z.enum(reportReasonCodes).nullable().optional(),
 });
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
@@ -122,6 +145,8 @@ export const reportSchema = z.object({
   target_type: z.enum(reportTargetTypes),
   target_id: z.string(),
   reason: z.string(),
+  /** The preset reason the reporter picked; null for a report made before presets. */
+  reason_code: z.enum(reportReasonCodes).nullable(),
   status: z.enum(['open', 'hidden', 'dismissed']),
   created_at: z.string(),
   reporter: z.object({ id: z.string(), email: z.string() }),
@@ -142,6 +167,22 @@ export const noticeSchema = z.object({
   target_type: z.string(),
   target_id: z.string(),
   created_at: z.string(),
+  /** The item's title (a comment: the start of its text); null when it is gone. */
+  target_title: z.string().nullable(),
+  /** Where the item is read: a destination itself, a comment's destination; null otherwise. */
+  target_destination_id: z.string().nullable(),
+  /** The preset reason of the report that hid it; null when none was given. */
+  reason_code: z.enum(reportReasonCodes).nullable(),
 });
 export const noticeListSchema = z.object({ items: z.array(noticeSchema) });
 export type Notice = z.infer<typeof noticeSchema>;
+/** GET /api/me/notices: optionally only the notices about one item. */
+export const noticeQuerySchema = z.object({ target_id: idSchema.optional() });
+
+// ---------------------------------------------------------------- categories (admin)
+
+/** A category with how many destinations use it (GET /api/admin/categories). */
+export const categoryUsageSchema = categorySchema.extend({ destination_count: z.number().int() });
+export type CategoryUsage = z.infer<typeof categoryUsageSchema>;
+export const categoryUsageListSchema = z.object({ items: z.array(categoryUsageSchema) });
+export type CategoryUsageList = z.infer<typeof categoryUsageListSchema>;

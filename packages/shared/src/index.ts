@@ -23,3 +23,4 @@ export * from './admin.js';
 export * from './activity.js';
 export * from './news.js';
 export * from './phone.js';
+export * from './korean-particles.js';

@@ -16,6 +16,7 @@ export const webRoutes = {
   adminPermissions: '/admin/permissions',
   adminCategories: '/admin/categories',
   adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type WebRouteName = keyof typeof webRoutes;
@@ -38,6 +39,7 @@ export const webRouteTitleKeys: Partial<Record<WebRouteName, string>> = {
   adminPermissions: 'admin.title',
   adminCategories: 'admin.title',
   adminReports: 'admin.title',
+  adminAudit: 'admin.title',
 };
 
 export interface WebRouteMatch {

@@ -5,7 +5,7 @@
  * are constraints here, so that no path around the services can break them.
  */
 import { sql } from 'drizzle-orm';
-import type { AuditAction } from '@pintrip/shared';
+import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
 import {
   bigint,
   boolean,
@@ -559,7 +559,12 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_latest_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('audit_log_latest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The audit log narrowed by action or by actor, newest first (GET /api/admin/audit?action=…&actor=…).
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(sql`lower(${t.actorEmail})`, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** A user's report of a destination, comment or itinerary: once per user and item. */
@@ -573,6 +578,8 @@ export const reports = pgTable(
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
+    /** The preset reason (packages/shared reportReasonCodes); null for reports made before presets. */
+    reasonCode: text('reason_code').$type<ReportReasonCode>(),
     status: text('status').notNull().default('open'),
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -581,7 +588,15 @@ export const reports = pgTable(
   (t) => [
     check('reports_target_type', sql`${t.targetType} in ('destination', 'comment', 'itinerary')`),
     check('reports_status', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
-    check('reports_reason_length', sql`char_length(${t.reason}) between 1 and 500`),
+    check(
+      'reports_reason_code',
+      sql`${t.reasonCode} is null or ${t.reasonCode} in ('spam', 'inappropriate', 'misinformation', 'copyright', 'other')`,
+    ),
+    // Words are needed without a preset reason or with "other".
+    check(
+      'reports_reason_length',
+      sql`char_length(${t.reason}) <= 500 and (char_length(${t.reason}) >= 1 or coalesce(${t.reasonCode}, 'other') <> 'other')`,
+    ),
     uniqueIndex('reports_once_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_open_idx')
       .on(t.createdAt.desc(), t.id.desc())
@@ -601,6 +616,8 @@ export const notices = pgTable(
     kind: text('kind').notNull(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
+    /** The preset reason of the report whose decision hid the item. */
+    reasonCode: text('reason_code').$type<ReportReasonCode>(),
     createdAt: createdAt(),
   },
   (t) => [index('notices_user_idx').on(t.userId, t.createdAt.desc())],

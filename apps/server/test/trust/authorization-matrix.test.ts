@@ -318,6 +318,7 @@ const rows: Row[] = [
 
   // Categories
   { operation: 'GET /api/categories', expect: '200 200 200 200 200 200' },
+  { operation: 'GET /api/admin/categories', expect: '401 403 403 403 200 200' },
   {
     operation: 'POST /api/categories',
     expect: '401 403 403 403 201 201',

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               },
               { path: path('adminCategories').split('/')[1], element: <AdminSection section="categories" /> },
               { path: path('adminReports').split('/')[1], element: <AdminSection section="reports" /> },
+              { path: path('adminAudit').split('/')[1], element: <AdminSection section="audit" /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -212,6 +212,17 @@ const rules = {
   'admin.categoryUpdate': adminAction('admin.messages.categoryUpdateFailed'),
   'admin.categoryDelete': adminAction('admin.messages.categoryDeleteFailed'),
   'admin.reportDecide': adminAction('admin.reports.decideFailed'),
+  /** Sending a report (moderation): the report rules' own sentences. */
+  'moderation.report': {
+    codes: {
+      already_reported: 'moderation.messages.already_reported',
+      reason_required: 'moderation.messages.reason_required',
+      not_found: 'moderation.messages.not_found',
+      account_inactive: 'moderation.messages.account_inactive',
+    },
+    statuses: { 429: 'moderation.messages.rate_limited' },
+    fallback: 'moderation.messages.failed',
+  },
   'profile.field': {
     codes: { phone_invalid: 'profile.errors.phoneInvalid', too_long: 'profile.errors.tooLong' },
     fallback: 'profile.errors.updateFailed',

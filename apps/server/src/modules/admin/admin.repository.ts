@@ -4,7 +4,7 @@
  * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then read the rest.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction } from '@pintrip/shared';
+import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import {
@@ -148,9 +148,8 @@ export function createAdminRepository(db: Db) {
         .limit(limit);
     },
 
-    async findAdminRecord(userId: string) {
-      const [row] = await db.select().from(adminUsers).where(eq(adminUsers.userId, userId));
-      return row ?? null;
+    async deleteAdminRecord(userId: string) {
+      await db.delete(adminUsers).where(eq(adminUsers.userId, userId));
     },
 
     async insertAdmin(userId: string, values: { isAdmin: boolean; isSuperAdmin: boolean }) {
@@ -293,11 +292,28 @@ export function createAdminRepository(db: Db) {
       });
     },
 
-    async listAudit(limit: number, cursor?: string) {
+    /**
+     * One page of the audit log, newest first (limit + 1 rows), narrowed by action and by the
+     * actor's email (case-insensitive): each filter has its index (audit_log_action_idx,
+     * audit_log_actor_idx) ordered like the page.
+     */
+    async listAudit(filter: {
+      limit: number;
+      cursor?: string | undefined;
+      action?: AuditAction | undefined;
+      actor?: string | undefined;
+    }) {
+      const { limit, cursor } = filter;
       const page = db
         .select({ pageId: auditLog.id })
         .from(auditLog)
-        .where(cursor ? auditKeys.after(cursor) : undefined)
+        .where(
+          and(
+            filter.action ? eq(auditLog.action, filter.action) : undefined,
+            filter.actor ? sql`lower(${auditLog.actorEmail}) = ${filter.actor.toLowerCase()}` : undefined,
+            cursor ? auditKeys.after(cursor) : undefined,
+          ),
+        )
         .orderBy(...auditKeys.orderBy())
         .limit(limit + 1)
         .as('page');
@@ -368,6 +384,7 @@ export function createAdminRepository(db: Db) {
       targetType: ReportTarget;
       targetId: string;
       reason: string;
+      reasonCode: ReportReasonCode | null;
     }) {
       const rows = await db
         .insert(reports)
@@ -391,6 +408,7 @@ export function createAdminRepository(db: Db) {
           targetType: reports.targetType,
           targetId: reports.targetId,
           reason: reports.reason,
+          reasonCode: reports.reasonCode,
           status: reports.status,
           createdAt: reports.createdAt,
           reporterId: reports.reporterId,
@@ -480,17 +498,49 @@ export function createAdminRepository(db: Db) {
       return true;
     },
 
-    async insertNotice(values: { userId: string; kind: string; targetType: string; targetId: string }) {
+    async insertNotice(values: {
+      userId: string;
+      kind: string;
+      targetType: string;
+      targetId: string;
+      reasonCode: ReportReasonCode | null;
+    }) {
       await db.insert(notices).values(values);
     },
 
-    async listNotices(userId: string, limit: number) {
-      return db
+    /**
+     * The user's latest notices (or those about one item), each with its item's title and the
+     * destination it is read on (a comment's); both null when the item is gone.
+     */
+    async listNotices(userId: string, limit: number, targetId?: string) {
+      const page = db
         .select()
         .from(notices)
-        .where(eq(notices.userId, userId))
+        .where(and(eq(notices.userId, userId), targetId ? eq(notices.targetId, targetId) : undefined))
         .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(limit);
+        .limit(limit)
+        .as('page');
+      return db
+        .select({
+          id: page.id,
+          kind: page.kind,
+          targetType: page.targetType,
+          targetId: page.targetId,
+          reasonCode: page.reasonCode,
+          createdAt: page.createdAt,
+          // Columns of "page" spelled out: drizzle writes them unqualified inside the subqueries.
+          title: sql<string | null>`case page.target_type
+            when 'destination' then (select d.title from destinations d where d.id = page.target_id)
+            when 'itinerary' then (select i.title from itineraries i where i.id = page.target_id)
+            when 'comment' then (select left(c.content, 80) from comments c
+              where c.id = page.target_id and not c.is_deleted) end`,
+          destinationId: sql<string | null>`case page.target_type
+            when 'destination' then (select d.id from destinations d where d.id = page.target_id)
+            when 'comment' then (select c.destination_id from comments c
+              where c.id = page.target_id and not c.is_deleted) end`,
+        })
+        .from(page)
+        .orderBy(desc(page.createdAt), desc(page.id));
     },
   };
 }

@@ -9,9 +9,11 @@ import {
   adminUserListQuerySchema,
   adminUserPageSchema,
   auditPageSchema,
+  auditQuerySchema,
   errorBodySchema,
   idParamSchema,
   noticeListSchema,
+  noticeQuerySchema,
   pageQuerySchema,
   reportCreateSchema,
   reportDecisionSchema,
@@ -141,11 +143,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
       schema: {
         tags,
         summary: 'The audit log of admin actions, newest first (keyset pages)',
-        querystring: pageQuerySchema,
+        description:
+          'Narrowed by `action` (one of the audit actions) and `actor` (the email of who acted, case-insensitive; `cli` for the command line).',
+        querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...errors },
       },
     },
-    async (request) => service.listAudit(request.query.limit, request.query.cursor),
+    async (request) => service.listAudit(request.query),
   );
 
   app.get(
@@ -197,10 +201,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
       config: { access: 'user' },
       schema: {
         tags: ['moderation'],
-        summary: 'What the signed-in user is told: their items an admin hid',
+        summary:
+          'What the signed-in user is told: their items an admin hid (the latest 20, or those of one item)',
+        querystring: noticeQuerySchema,
         response: { 200: noticeListSchema, ...errors },
       },
     },
-    async (request) => service.listNotices(viewerOf(request)),
+    async (request) => service.listNotices(viewerOf(request), request.query.target_id),
   );
 };

@@ -7,6 +7,7 @@ import {
   canSee,
   isSuperAdmin,
   limits,
+  reportNeedsReasonText,
   reportReasonMaxLength,
   type AdminEntry,
   type AdminList,
@@ -15,6 +16,7 @@ import {
   type AdminUser,
   type AdminUserListQuery,
   type AuditEntry,
+  type AuditQuery,
   type Notice,
   type Page,
   type Report,
@@ -172,9 +174,12 @@ export function createAdminService(uow: AppUnitOfWork) {
           throw superAdminRequired();
         if (before.is_super_admin && !after.is_super_admin) await keepOneSuperAdmin(admin, target.id);
         if (target.id === viewer.id) throw notOnYourself();
-        const record = await admin.findAdminRecord(target.id);
-        if (record || after.is_admin) {
+        if (after.is_admin) {
           await admin.setRights(target.id, { isAdmin: after.is_admin, isSuperAdmin: after.is_super_admin });
+        } else {
+          // Without either right the record goes: the user is no longer listed as an admin, and a
+          // later grant starts a new record (its date is the new one).
+          await admin.deleteAdminRecord(target.id);
         }
         if (before.is_admin !== after.is_admin || before.is_super_admin !== after.is_super_admin) {
           await admin.insertAudit({
@@ -191,9 +196,9 @@ export function createAdminService(uow: AppUnitOfWork) {
       });
     },
 
-    async listAudit(limit: number, cursor?: string): Promise<Page<AuditEntry>> {
-      const rows = await uow.read.admin.listAudit(limit, cursor);
-      return auditKeys.page(rows, limit, (row) => ({
+    async listAudit(query: AuditQuery): Promise<Page<AuditEntry>> {
+      const rows = await uow.read.admin.listAudit(query);
+      return auditKeys.page(rows, query.limit, (row) => ({
         id: row.id,
         actor_id: row.actorId,
         actor_email: row.actorEmail,
@@ -212,7 +217,10 @@ export function createAdminService(uow: AppUnitOfWork) {
     /** Any signed-in user reports something they can see, once per item. */
     async report(viewer: Viewer, input: ReportCreate): Promise<{ id: string }> {
       const reason = input.reason?.trim() ?? '';
-      if (!reason) throw new AppError('reason_required', 'Say why.', { reason: 'reason_required' });
+      const reasonCode = input.reason_code ?? null;
+      if (!reason && reportNeedsReasonText(reasonCode)) {
+        throw new AppError('reason_required', 'Say why.', { reason: 'reason_required' });
+      }
       if (reason.length > reportReasonMaxLength) {
         throw new AppError('validation_failed', 'The reason is too long.', { reason: 'too_long' });
       }
@@ -229,7 +237,13 @@ export function createAdminService(uow: AppUnitOfWork) {
           canSee(viewer, target) &&
           (!target.destination || canSee(viewer, target.destination));
         if (!mayView) throw notFound(targetType);
-        const id = await admin.insertReport({ reporterId: viewer.id, targetType, targetId, reason });
+        const id = await admin.insertReport({
+          reporterId: viewer.id,
+          targetType,
+          targetId,
+          reason,
+          reasonCode,
+        });
         if (!id) throw new AppError('already_reported', 'You already reported this.');
         return { id };
       });
@@ -246,6 +260,7 @@ export function createAdminService(uow: AppUnitOfWork) {
           target_type: row.targetType as ReportTarget,
           target_id: row.targetId,
           reason: row.reason,
+          reason_code: row.reasonCode,
           status: row.status as Report['status'],
           created_at: row.createdAt.toISOString(),
           reporter: { id: row.reporterId, email: row.reporterEmail },
@@ -280,7 +295,12 @@ export function createAdminService(uow: AppUnitOfWork) {
           await admin.insertAudit({
             ...base,
             action: 'report.dismiss',
-            before: { report_id: report.id, status: 'open', reason: report.reason },
+            before: {
+              report_id: report.id,
+              status: 'open',
+              reason: report.reason,
+              reason_code: report.reasonCode,
+            },
             after: { report_id: report.id, status: 'dismissed' },
           });
           return { status: 'dismissed' };
@@ -301,27 +321,37 @@ export function createAdminService(uow: AppUnitOfWork) {
             kind: 'item_hidden',
             targetType: type,
             targetId: report.targetId,
+            reasonCode: report.reasonCode,
           });
         }
         await admin.insertAudit({
           ...base,
           action: 'report.hide',
-          before: { report_id: report.id, hidden: target.isHidden, reason: report.reason },
+          before: {
+            report_id: report.id,
+            hidden: target.isHidden,
+            reason: report.reason,
+            reason_code: report.reasonCode,
+          },
           after: { report_id: report.id, hidden: true },
         });
         return { status: 'hidden' };
       });
     },
 
-    async listNotices(viewer: Viewer): Promise<{ items: Notice[] }> {
-      const rows = await uow.read.admin.listNotices(viewer.id, 20);
+    /** The user's latest notices, or those about one item of theirs (`targetId`). */
+    async listNotices(viewer: Viewer, targetId?: string): Promise<{ items: Notice[] }> {
+      const rows = await uow.read.admin.listNotices(viewer.id, 20, targetId);
       return {
         items: rows.map((row) => ({
           id: row.id,
           kind: row.kind,
           target_type: row.targetType,
           target_id: row.targetId,
-          created_at: row.createdAt.toISOString(),
+          created_at: new Date(row.createdAt).toISOString(),
+          target_title: row.title,
+          target_destination_id: row.destinationId,
+          reason_code: row.reasonCode,
         })),
       };
     },

@@ -56,6 +56,25 @@ export function createCategoriesRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Every category as `list` orders them, with how many destinations use it (hidden ones too:
+     * they keep the name from being deleted). Each count is read from destinations_category_latest_idx.
+     */
+    async listWithUsage() {
+      return db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          names: categories.names,
+          createdAt: categories.createdAt,
+          updatedAt: categories.updatedAt,
+          // Spelled out: drizzle writes a one-table select's columns unqualified.
+          destinationCount: sql<number>`(select count(*) from destinations d where d.category = categories.name)::int`,
+        })
+        .from(categories)
+        .orderBy(sql`${categories.name} collate "C"`, asc(categories.id));
+    },
+
     async isInUse(name: string) {
       const [row] = await db
         .select({ id: destinations.id })

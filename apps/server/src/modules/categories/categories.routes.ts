@@ -4,6 +4,7 @@ import {
   categoryCreateSchema,
   categoryListSchema,
   categorySchema,
+  categoryUsageListSchema,
   categoryUpdateSchema,
   errorBodySchema,
   idParamSchema,
@@ -34,6 +35,19 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
       },
     },
     async () => service.list(),
+  );
+
+  app.get(
+    '/admin/categories',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['categories', 'administration'],
+        summary: 'Every category with how many destinations use it, sorted by name (admin)',
+        response: { 200: categoryUsageListSchema, ...errors },
+      },
+    },
+    async () => service.listWithUsage(),
   );
 
   app.post(

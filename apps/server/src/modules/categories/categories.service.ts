@@ -4,6 +4,7 @@ import {
   type Category,
   type CategoryCreate,
   type CategoryList,
+  type CategoryUsageList,
   type CategoryNameField,
   type CategoryUpdate,
 } from '@pintrip/shared';
@@ -92,6 +93,12 @@ export function createCategoriesService(uow: AppUnitOfWork) {
     async list(): Promise<CategoryList> {
       const rows = await uow.read.categories.list();
       return { items: rows.map(toCategory) };
+    },
+
+    /** For admins: every category with how many destinations use it (one in use cannot be deleted). */
+    async listWithUsage(): Promise<CategoryUsageList> {
+      const rows = await uow.read.categories.listWithUsage();
+      return { items: rows.map((row) => ({ ...toCategory(row), destination_count: row.destinationCount })) };
     },
 
     async create(viewer: Viewer, input: CategoryCreate): Promise<Category> {

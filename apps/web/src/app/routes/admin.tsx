@@ -19,6 +19,7 @@ const Users = lazy(() => pages().then((m) => ({ default: m.UsersPage })));
 const Permissions = lazy(() => pages().then((m) => ({ default: m.PermissionsPage })));
 const Categories = lazy(() => pages().then((m) => ({ default: m.CategoriesPage })));
 const Reports = lazy(() => pages().then((m) => ({ default: m.ReportsPage })));
+const Audit = lazy(() => pages().then((m) => ({ default: m.AuditPage })));
 
 function Gate({
   titleKey,
@@ -81,7 +82,7 @@ export function AdminHub() {
   return <Hub />;
 }
 
-export type AdminSectionName = 'users' | 'permissions' | 'categories' | 'reports';
+export type AdminSectionName = 'users' | 'permissions' | 'categories' | 'reports' | 'audit';
 
 /** One admin page; rendered inside AdminLayout, so `me` is an admin here. */
 export function AdminSection({ section }: { section: AdminSectionName }) {
@@ -97,5 +98,7 @@ export function AdminSection({ section }: { section: AdminSectionName }) {
       return <Categories />;
     case 'reports':
       return <Reports />;
+    case 'audit':
+      return <Audit />;
   }
 }

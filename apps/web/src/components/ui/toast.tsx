@@ -14,10 +14,19 @@ export interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
+  key?: string | undefined;
+}
+
+export interface ToastOptions {
+  /**
+   * What the toast is about (a page's actions): a newer toast with the same key replaces the one
+   * still showing, so quick successive actions leave one toast, not a pile.
+   */
+  key?: string;
 }
 
 interface ToastApi {
-  show: (message: string, tone?: ToastTone) => void;
+  show: (message: string, tone?: ToastTone, options?: ToastOptions) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -33,9 +42,12 @@ const ToastStack = lazy(() => loadStack().then((module) => ({ default: module.To
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const [hasShown, setHasShown] = useState(false);
-  const show = useCallback((message: string, tone: ToastTone = 'info') => {
+  const show = useCallback((message: string, tone: ToastTone = 'info', options: ToastOptions = {}) => {
     setHasShown(true);
-    setItems((current) => [...current.slice(-3), { id: Date.now() + Math.random(), message, tone }]);
+    setItems((current) => {
+      const others = options.key ? current.filter((item) => item.key !== options.key) : current;
+      return [...others.slice(-3), { id: Date.now() + Math.random(), message, tone, key: options.key }];
+    });
   }, []);
   const dismiss = useCallback((id: number) => setItems((current) => current.filter((x) => x.id !== id)), []);
   const value = useMemo(() => ({ show }), [show]);

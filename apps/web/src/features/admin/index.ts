@@ -4,3 +4,4 @@ export { UsersPage } from './components/users-page';
 export { PermissionsPage } from './components/permissions-page';
 export { CategoriesPage } from './components/categories-page';
 export { ReportsPage } from './components/reports-page';
+export { AuditPage } from './components/audit-page';

@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryCreate, CategoryUpdate } from '@pintrip/shared';
+import type { Category, CategoryCreate, CategoryUpdate, CategoryUsageList } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
-import { categoriesQueryKey, getCategories } from '../../../lib/categories';
+import { categoriesQueryKey } from '../../../lib/categories';
 import { adminKeys } from './query-keys';
 
-/** GET /api/categories (the same cache entry as the destinations screens), fresh on every visit. */
-export function useCategoryList() {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: getCategories });
+/**
+ * GET /api/admin/categories: every category with how many destinations use it, so a category in use
+ * is refused before anyone confirms its deletion.
+ */
+export function useCategoryUsage() {
+  return useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: () => api.get<CategoryUsageList>('/api/admin/categories'),
+  });
 }
 
 /** POST /api/categories */
@@ -30,6 +36,7 @@ function useInvalidate() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
       queryClient.invalidateQueries({ queryKey: ['destinations'] }),
       queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
     ]);
@@ -50,5 +57,6 @@ export function useUpdateCategory() {
 
 export function useDeleteCategory() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate });
+  // A refusal (a destination took the category meanwhile) refreshes the counts too.
+  return useMutation({ mutationFn: deleteCategory, onSettled: invalidate });
 }

@@ -5,5 +5,7 @@ export const adminKeys = {
   admins: ['admin', 'admins'] as const,
   userSearch: (email: string) => ['admin', 'user-search', email] as const,
   audit: ['admin', 'audit'] as const,
+  auditPage: (filter: { action: string; actor: string }) => ['admin', 'audit', 'page', filter] as const,
+  categories: ['admin', 'categories'] as const,
   reports: ['admin', 'reports'] as const,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRights, AdminUpdate } from '@pintrip/shared';
+import type { AdminList, AdminRights, AdminUpdate } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -21,10 +21,29 @@ export function useAddAdmin() {
   });
 }
 
+/**
+ * PATCH a user's rights. The admins list takes the answer at once: the row shows its new rights, or
+ * leaves "현재 관리자" when both are gone (the server no longer lists the record).
+ */
 export function useUpdateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, rights }: { userId: string; rights: AdminUpdate }) => updateAdmin(userId, rights),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<AdminList>(adminKeys.admins, (list) =>
+        list
+          ? {
+              items: list.items.flatMap((entry) =>
+                entry.user_id !== answer.user_id
+                  ? [entry]
+                  : answer.is_admin || answer.is_super_admin
+                    ? [{ ...entry, is_admin: answer.is_admin, is_super_admin: answer.is_super_admin }]
+                    : [],
+              ),
+            }
+          : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }

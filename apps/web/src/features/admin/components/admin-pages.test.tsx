@@ -92,10 +92,12 @@ describe('admin area', () => {
       name_ja: null,
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
+      // Unused when the page loaded: a destination took it before the deletion (the server refuses).
+      destination_count: 0,
     };
     renderAdmin('/admin/categories', (call) => {
       if (call.path === '/api/me') return { status: 200, body: adminMe };
-      if (call.path === '/api/categories' && call.method === 'GET')
+      if (call.path === '/api/admin/categories' && call.method === 'GET')
         return { status: 200, body: { items: [category] } };
       if (call.path === '/api/categories' && call.method === 'POST') return apiError(409, 'category_exists');
       if (call.method === 'DELETE') return apiError(409, 'category_in_use');

@@ -1,20 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useCreateCategory } from '../api/categories';
 import { ErrorBanner } from './admin-page';
 import { CategoryNameInputs, emptyCategoryDraft, type CategoryDraft } from './category-fields';
 
-/** The add form of the categories page: the three names, then "add"; a blank Korean name is refused here. */
-export function CategoryAddForm() {
+/**
+ * The add form of the categories page: the three names, then "add"; a blank Korean name is refused
+ * here. Its failure shows under it until the names change or anything succeeds.
+ */
+export function CategoryAddForm({
+  formError,
+  setFormError,
+  onCreated,
+}: {
+  /** Held by the page, which clears it when anything else succeeds (a rename, a deletion). */
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+  onCreated: () => void;
+}) {
   const { t } = useTranslation();
-  const toast = useToast();
   const errorMessage = useErrorMessage();
   const create = useCreateCategory();
   const [draft, setDraft] = useState<CategoryDraft>(emptyCategoryDraft);
-  const [formError, setFormError] = useState<string | null>(null);
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +32,7 @@ export function CategoryAddForm() {
     create.mutate(draft, {
       onSuccess: () => {
         setDraft(emptyCategoryDraft);
-        toast.show(t('admin.categories.createdToast'), 'success');
+        onCreated();
       },
       onError: (error) => setFormError(errorMessage('admin.categoryCreate', error)),
     });
@@ -33,11 +42,15 @@ export function CategoryAddForm() {
     <>
       <form
         onSubmit={onAdd}
-        className="grid gap-2 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
+        className="grid items-end gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
       >
         <CategoryNameInputs
+          idPrefix="category-new"
           draft={draft}
-          onChange={setDraft}
+          onChange={(next) => {
+            setDraft(next);
+            setFormError(null);
+          }}
           namePlaceholder={t('admin.categories.namePlaceholder')}
         />
         <Button type="submit" disabled={create.isPending}>

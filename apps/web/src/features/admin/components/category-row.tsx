@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@pintrip/shared';
+import type { Category, CategoryUsage } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
-import { useFormatDateTime } from '../../../lib/format';
+import { useFormatCount, useFormatDateTime } from '../../../lib/format';
 import { useUpdateCategory } from '../api/categories';
 import { ErrorBanner } from './admin-page';
 import { CategoryNameInputs, categoryDraftOf, type CategoryDraft } from './category-fields';
@@ -24,25 +23,41 @@ function DateCells({ category }: { category: Category }) {
   );
 }
 
-/** A category in the table: its names, dates, and edit and delete. */
+/** How many destinations use the category. */
+function UsageCell({ category }: { category: CategoryUsage }) {
+  const { t } = useTranslation();
+  const formatCount = useFormatCount();
+  return (
+    <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-testid="category-usage">
+      <span aria-hidden="true">{formatCount(category.destination_count)}</span>
+      <span className="sr-only">
+        {t('admin.categories.usageCount', { count: category.destination_count })}
+      </span>
+    </td>
+  );
+}
+
+/** A category in the table: its names, how many destinations use it, dates, and edit and delete. */
 export function CategoryRow({
   category,
   onEdit,
   onDelete,
 }: {
-  category: Category;
+  category: CategoryUsage;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <tr data-testid="category-row">
-      <td className="px-3 py-2 font-semibold" lang="ko">
+      {/* The name stays in view while a phone scrolls the table sideways. */}
+      <td className="sticky left-0 bg-surface-raised px-3 py-2 font-semibold" lang="ko">
         {category.name}
       </td>
       <td className="px-3 py-2 text-ink-muted">
         {[category.name_en, category.name_ja].filter(Boolean).join(' · ') || t('admin.categories.none')}
       </td>
+      <UsageCell category={category} />
       <DateCells category={category} />
       <td className="px-3 py-2">
         <div className="flex gap-2">
@@ -58,10 +73,20 @@ export function CategoryRow({
   );
 }
 
-/** A category being edited in place: its three names, save and cancel; a failure shows under the names. */
-export function CategoryEditRow({ category, onDone }: { category: Category; onDone: () => void }) {
+/**
+ * A category being edited in place: its three names, save and cancel; a failure shows under the
+ * names until they change or the save succeeds.
+ */
+export function CategoryEditRow({
+  category,
+  onDone,
+  onSaved,
+}: {
+  category: CategoryUsage;
+  onDone: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
-  const toast = useToast();
   const errorMessage = useErrorMessage();
   const update = useUpdateCategory();
   const [draft, setDraft] = useState<CategoryDraft>(() => categoryDraftOf(category));
@@ -69,12 +94,14 @@ export function CategoryEditRow({ category, onDone }: { category: Category; onDo
 
   const onSave = () => {
     if (!draft.name.trim()) return setEditError(t('admin.messages.name_required'));
+    setEditError(null);
     update.mutate(
       { id: category.id, input: draft },
       {
         onSuccess: () => {
+          setEditError(null);
           onDone();
-          toast.show(t('admin.categories.updatedToast'), 'success');
+          onSaved();
         },
         onError: (error) => setEditError(errorMessage('admin.categoryUpdate', error)),
       },
@@ -83,9 +110,16 @@ export function CategoryEditRow({ category, onDone }: { category: Category; onDo
 
   return (
     <tr data-testid="category-row">
-      <td className="px-3 py-2" colSpan={2}>
+      <td className="px-3 py-2" colSpan={3}>
         <div className="grid gap-2 sm:grid-cols-3">
-          <CategoryNameInputs draft={draft} onChange={setDraft} />
+          <CategoryNameInputs
+            idPrefix={`category-${category.id}`}
+            draft={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setEditError(null);
+            }}
+          />
         </div>
         {editError ? (
           <div className="mt-2">

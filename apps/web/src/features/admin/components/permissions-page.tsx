@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canManageAccount, isSelf, isSuperAdmin, type Actor, type AdminEntry } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useAdmins } from '../api/get-admins';
@@ -32,17 +33,37 @@ export function PermissionsPage({ viewer }: { viewer: Actor }) {
   };
   const onAdd = (userId: string) =>
     add.mutate(userId, {
-      onSuccess: () => toast.show(t('admin.permissions.added'), 'success'),
-      onError: (error) => toast.show(errorMessage('admin.adminAdd', error), 'error'),
+      onSuccess: () => toast.show(t('admin.permissions.added'), 'success', { key: 'admin.permissions' }),
+      onError: (error) =>
+        toast.show(errorMessage('admin.adminAdd', error), 'error', { key: 'admin.permissions' }),
     });
-  const onToggle = (entry: AdminEntry, right: 'is_admin' | 'is_super_admin') =>
+  // Granting super admin gives the right to delete users and change every admin: asked first.
+  const [confirmingSuper, setConfirmingSuper] = useState<AdminEntry | null>(null);
+  const change = (entry: AdminEntry, right: 'is_admin' | 'is_super_admin') =>
     update.mutate(
       { userId: entry.user_id, rights: { [right]: !entry[right] } },
       {
-        onSuccess: () => toast.show(t('admin.permissions.changed'), 'success'),
-        onError: (error) => toast.show(errorMessage('admin.adminUpdate', error), 'error'),
+        onSuccess: (answer) =>
+          toast.show(
+            t(
+              answer.is_admin || answer.is_super_admin
+                ? 'admin.permissions.changed'
+                : 'admin.permissions.removed',
+              { email: entry.email },
+            ),
+            'success',
+            { key: 'admin.permissions' },
+          ),
+        onError: (error) =>
+          toast.show(errorMessage('admin.adminUpdate', error), 'error', { key: 'admin.permissions' }),
+        onSettled: () => setConfirmingSuper(null),
       },
     );
+  const onToggle = (entry: AdminEntry, right: 'is_admin' | 'is_super_admin') => {
+    if (update.isPending) return;
+    if (right === 'is_super_admin' && !entry.is_super_admin) setConfirmingSuper(entry);
+    else change(entry, right);
+  };
 
   return (
     <AdminPage title={t('admin.permissions.title')} intro={t('admin.permissions.body')}>
@@ -152,6 +173,20 @@ export function PermissionsPage({ viewer }: { viewer: Actor }) {
           )}
         </div>
       </section>
+      <ConfirmDialog
+        open={confirmingSuper !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirmingSuper(null))}
+        title={t('admin.permissions.superConfirmTitle')}
+        description={
+          confirmingSuper
+            ? t('admin.permissions.superConfirmBody', { email: confirmingSuper.email })
+            : undefined
+        }
+        confirmLabel={t('admin.permissions.superConfirm')}
+        tone="primary"
+        isBusy={update.isPending}
+        onConfirm={() => (confirmingSuper ? change(confirmingSuper, 'is_super_admin') : undefined)}
+      />
     </AdminPage>
   );
 }

@@ -68,8 +68,15 @@ export function ReportsPage() {
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-subtle">{t('admin.reports.reason')}</dt>
-                  <dd className="break-words" data-user-content>
-                    {report.reason}
+                  <dd className="break-words" data-testid="report-reason">
+                    {report.reason_code ? (
+                      <Badge tone="danger">{t(`moderation.reasons.${report.reason_code}`)}</Badge>
+                    ) : null}
+                    {report.reason ? (
+                      <span className={report.reason_code ? 'ml-2' : undefined} data-user-content>
+                        {report.reason}
+                      </span>
+                    ) : null}
                   </dd>
                   <dt className="text-ink-subtle">{t('admin.reports.reporter')}</dt>
                   <dd className="break-all">{report.reporter.email}</dd>

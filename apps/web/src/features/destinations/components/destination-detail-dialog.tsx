@@ -24,6 +24,7 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { BookmarkButton, LikeButton } from './reaction-buttons';
+import { HiddenBanner } from '../../moderation';
 
 export interface DestinationDetailDialogProps {
   id: string | undefined;
@@ -110,6 +111,7 @@ function DetailBody({
 
   return (
     <article className="flex flex-col gap-5" data-testid="destination-detail">
+      <HiddenBanner targetType="destination" item={destination} isHidden={destination.is_hidden === true} />
       <div className="flex items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <AuthorAvatar author={destination.author} size="md" />

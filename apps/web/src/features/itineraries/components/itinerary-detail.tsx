@@ -26,6 +26,7 @@ import { ItineraryHeader } from './itinerary-header';
 import { ItineraryRecommendations } from './itinerary-recommendations';
 import { ItineraryShare } from './itinerary-share';
 import '../lib/itineraries.css';
+import { HiddenBanner } from '../../moderation';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -126,6 +127,7 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   return (
     <div className="itinerary-print mx-auto max-w-4xl px-4 py-8 pb-28 sm:pb-10">
       <BackLink />
+      <HiddenBanner targetType="itinerary" item={itinerary} />
       {!isOnline ? (
         <div className="mt-3 print:hidden">
           <FormMessage tone="info" testId="offline-notice">

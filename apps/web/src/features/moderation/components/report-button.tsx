@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportReasonMaxLength, type ReportTargetType } from '@pintrip/shared';
+import {
+  reportNeedsReasonText,
+  reportReasonCodes,
+  reportReasonMaxLength,
+  type ReportReasonCode,
+  type ReportTargetType,
+} from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/error-messages';
 import { useReport } from '../api/report';
 
-const messages: Record<string, string> = {
-  already_reported: 'moderation.messages.already_reported',
-  reason_required: 'moderation.messages.reason_required',
-  not_found: 'moderation.messages.not_found',
-  account_inactive: 'moderation.messages.account_inactive',
-};
-
-/** "Report": asks for a reason, then sends it once; for signed-in users (the route decides). */
+/**
+ * "Report": pick a preset reason (스팸, 부적절한 내용, 잘못된 정보, 저작권, 기타), add words (required
+ * for 기타), then send it once; for signed-in users (the route decides).
+ */
 export function ReportButton({
   targetType,
   targetId,
@@ -28,14 +30,33 @@ export function ReportButton({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const send = useReport();
   const [open, setOpen] = useState(false);
+  const [code, setCode] = useState<ReportReasonCode | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const fieldId = `report-${targetId}`;
+  const needsWords = code !== null && reportNeedsReasonText(code);
   const close = () => {
     setOpen(false);
+    setCode(null);
     setReason('');
     setError(null);
+  };
+  const submit = () => {
+    if (!code) return setError(t('moderation.messages.code_required'));
+    if (needsWords && !reason.trim()) return setError(errorMessage('moderation.report', 'reason_required'));
+    send.mutate(
+      { target_type: targetType, target_id: targetId, reason_code: code, reason: reason.trim() || null },
+      {
+        onSuccess: () => {
+          toast.show(t('moderation.report.sent'), 'success');
+          close();
+        },
+        onError: (failure) => setError(errorMessage('moderation.report', failure)),
+      },
+    );
   };
   return (
     <>
@@ -57,34 +78,58 @@ export function ReportButton({
         size="sm"
       >
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason.trim()) return setError(t('moderation.messages.reason_required'));
-            send.mutate(
-              { target_type: targetType, target_id: targetId, reason },
-              {
-                onSuccess: () => {
-                  toast.show(t('moderation.report.sent'), 'success');
-                  close();
-                },
-                onError: (failure) =>
-                  setError(
-                    t(
-                      failure instanceof ApiError
-                        ? (messages[failure.code] ?? 'moderation.messages.failed')
-                        : 'moderation.messages.failed',
-                    ),
-                  ),
-              },
-            );
+            submit();
           }}
         >
-          <FormField id={`report-${targetId}`} label={t('moderation.report.reason')} error={error}>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{t('moderation.report.reason')}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2" data-testid="report-reasons">
+              {reportReasonCodes.map((value) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-medium transition-colors',
+                    code === value
+                      ? 'border-brand bg-brand-soft text-brand-strong'
+                      : 'border-line hover:bg-surface-muted',
+                    value === 'other' && 'col-span-2',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${fieldId}-code`}
+                    value={value}
+                    checked={code === value}
+                    onChange={() => {
+                      setCode(value);
+                      setError(null);
+                    }}
+                    className="h-4 w-4 accent-[var(--brand)]"
+                  />
+                  {t(`moderation.reasons.${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <FormField
+            id={fieldId}
+            className="mt-4"
+            label={needsWords ? t('moderation.report.detailsRequired') : t('moderation.report.details')}
+            hint={t('moderation.report.detailsHint', { max: reportReasonMaxLength })}
+            error={error}
+          >
             <textarea
-              id={`report-${targetId}`}
+              id={fieldId}
               value={reason}
               maxLength={reportReasonMaxLength}
               rows={3}
+              required={needsWords}
+              aria-required={needsWords}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={describedBy(fieldId, { error, hint: true })}
               onChange={(event) => setReason(event.target.value)}
               className="w-full rounded-xl border border-line bg-surface px-3.5 py-2 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
             />
