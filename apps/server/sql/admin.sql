@@ -99,8 +99,6 @@ inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
 -- audit log, one action: GET /api/admin/audit?action=category.create
--- the viewer (viewer.sql)
-
 select "audit_log"."id",
   "audit_log"."actor_id",
   "audit_log"."actor_email",
@@ -122,8 +120,6 @@ inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
 -- audit log, one actor: GET /api/admin/audit?actor=cli
--- the viewer (viewer.sql)
-
 select "audit_log"."id",
   "audit_log"."actor_id",
   "audit_log"."actor_email",
@@ -145,8 +141,6 @@ inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
 -- categories with usage: GET /api/admin/categories
--- the viewer (viewer.sql)
-
 select "id",
   "name",
   "names",
@@ -223,8 +217,6 @@ from (select "id",
 order by "page"."created_at" desc, "page"."id" desc;
 
 -- notices of one item: GET /api/me/notices?target_id=:id
--- the viewer (viewer.sql)
-
 select "id",
   "kind",
   "target_type",
