@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canManageAccount, isSelf, isSuperAdmin, type Actor, type AdminUser } from '@pintrip/shared';
+import {
+  canManageAccount,
+  formatPhone,
+  isSelf,
+  isSuperAdmin,
+  type Actor,
+  type AdminUser,
+} from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
@@ -15,7 +22,7 @@ import { AdminPage, AdminSearchForm, Badge, ErrorBanner } from './admin-page';
 
 /** Users: search, status and deletion (spec 2 §2). Buttons follow the server's rules. */
 export function UsersPage({ viewer }: { viewer: Actor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate('medium');
   const formatDateTime = useFormatDateTime();
@@ -76,7 +83,7 @@ export function UsersPage({ viewer }: { viewer: Actor }) {
                   <dt className="text-ink-subtle">{t('admin.users.nickname')}</dt>
                   <dd data-user-content>{user.profile.full_name ?? user.name}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.contact')}</dt>
-                  <dd>{user.profile.phone ?? '—'}</dd>
+                  <dd>{formatPhone(user.profile, i18n.language) ?? '—'}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.location')}</dt>
                   <dd data-user-content>{user.profile.location ?? '—'}</dd>
                   <dt className="text-ink-subtle">{t('admin.users.joined')}</dt>
@@ -124,7 +131,9 @@ export function UsersPage({ viewer }: { viewer: Actor }) {
                     <td className="px-3 py-2" data-user-content>
                       {user.profile.full_name ?? user.name}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{user.profile.phone ?? '—'}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatPhone(user.profile, i18n.language) ?? '—'}
+                    </td>
                     <td className="px-3 py-2" data-user-content>
                       {user.profile.location ?? '—'}
                     </td>

@@ -127,7 +127,7 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   return (
     <div className="itinerary-print mx-auto max-w-4xl px-4 py-8 pb-28 sm:pb-10">
       <BackLink />
-      <HiddenBanner targetType="itinerary" item={itinerary} />
+      <HiddenBanner targetType="itinerary" item={itinerary} isHidden={itinerary.is_hidden} />
       {!isOnline ? (
         <div className="mt-3 print:hidden">
           <FormMessage tone="info" testId="offline-notice">
