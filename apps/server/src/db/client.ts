@@ -117,7 +117,10 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     kind: 'embedded',
     async listen(channel, listener) {
       const unsubscribe = await client.listen(channel, listener);
-      return async () => unsubscribe();
+      // After close() there is nothing left to stop listening to (PGlite would throw "closed").
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     // One process: its own writes reach its listeners as they commit (PGlite calls them before
     // the COMMIT's answer reaches the writer), and nothing can be lost.

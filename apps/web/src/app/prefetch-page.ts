@@ -55,7 +55,8 @@ export async function prefetchPage(queryClient: QueryClient, url: URL, isVisitor
     }
   }
   if (page.name === 'itineraries') {
-    const filters = { scope: 'all', sort: 'latest' } as const;
+    // The public section's first page, as ItinerariesScreen asks for it (a visitor has no "mine").
+    const filters = { scope: 'public', sort: 'latest' } as const;
     loads.push(
       queryClient.prefetchInfiniteQuery({
         queryKey: itineraryKeys.list(filters),

@@ -161,7 +161,9 @@ function DetailBody({
           title={destination.title}
           description={destination.location}
           imageUrl={
-            destination.image_url ? new URL(destination.image_url, window.location.origin).href : null
+            destination.image_url && origin
+              ? new URL(destination.image_url, origin).href
+              : destination.image_url
           }
         />
         {canEdit(destination) || canDelete(destination) ? (
