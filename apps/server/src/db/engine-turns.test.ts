@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTurns } from './engine-turns.js';
-import { createTestContext, testDatabaseKind, type TestContext } from '../../test/helpers.js';
+import os from 'node:os';
+import { openDatabase, type Database } from './client.js';
 
 /** Counts event-loop turns: a setImmediate chain that ticks once per turn until stopped. */
 function loopTurns() {
@@ -77,19 +78,21 @@ describe('createTurns', () => {
   });
 });
 
-describe.runIf(testDatabaseKind === 'embedded')('the embedded database', () => {
-  let ctx: TestContext;
+// Always on an embedded (in-memory) database, whichever database the suite runs on: the turns are
+// the embedded engine's alone.
+describe('the embedded database', () => {
+  let database: Database;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    database = await openDatabase({ dataDir: os.tmpdir(), inMemory: true });
   });
-  afterAll(async () => ctx?.close());
+  afterAll(async () => database?.close());
 
   it('answers statements in the order they were sent, with a loop turn between any two', async () => {
     const turns = loopTurns();
     const answered: { i: number; turn: number }[] = [];
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        ctx.database.db.execute(sql`select ${i}::int as i`).then(() => {
+        database.db.execute(sql`select ${i}::int as i`).then(() => {
           answered.push({ i, turn: turns.now });
         }),
       ),
@@ -102,7 +105,7 @@ describe.runIf(testDatabaseKind === 'embedded')('the embedded database', () => {
   });
 
   it('runs a transaction as one turn: other statements wait for it, then run in order', async () => {
-    const db = ctx.database.db;
+    const db = database.db;
     await db.execute(sql`create table if not exists turn_probe (n int)`);
     const seen: string[] = [];
     const tx = db.transaction(async (t) => {
