@@ -358,7 +358,9 @@ const steps: Step[] = [
       const { dialog: form } = await openItineraryForm(ctx, 'edit');
       const opener = form.getByRole('button', { name: ctx.t('itineraries.form.addPlan') });
       await press(opener);
-      const dialog = dialogNamed(ctx, 'itineraries.picker.title', { day: 1 });
+      const dialog = dialogNamed(ctx, 'itineraries.picker.title', {
+        day: ctx.t('format.dayNumber', { day: 1 }),
+      });
       await expect(dialog.getByTestId('picker-results').getByRole('button').first()).toBeVisible();
       return { dialog, opener };
     },
@@ -370,7 +372,9 @@ const steps: Step[] = [
     open: async (ctx) => {
       const { dialog: form } = await openItineraryForm(ctx, 'edit');
       await press(form.getByRole('button', { name: ctx.t('itineraries.form.addPlan') }));
-      const picker = dialogNamed(ctx, 'itineraries.picker.title', { day: 1 });
+      const picker = dialogNamed(ctx, 'itineraries.picker.title', {
+        day: ctx.t('format.dayNumber', { day: 1 }),
+      });
       const opener = picker.getByTestId('picker-results').getByRole('button').first();
       await press(opener);
       return { dialog: dialogNamed(ctx, 'itineraries.addPlan.title'), opener };

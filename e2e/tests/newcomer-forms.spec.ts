@@ -41,7 +41,9 @@ for (const language of languages) {
 
     // A free-text plan (no destination).
     await form.getByRole('button', { name: tr('itineraries.form.addPlan') }).click();
-    const picker = page.getByRole('dialog', { name: tr('itineraries.picker.title', { day: 1 }) });
+    const picker = page.getByRole('dialog', {
+      name: tr('itineraries.picker.title', { day: tr('format.dayNumber', { day: 1 }) }),
+    });
     await picker.getByLabel(tr('itineraries.picker.freeName')).fill('성산 산책');
     await picker.getByRole('button', { name: tr('itineraries.picker.freeAdd') }).click();
     const add = page.getByRole('dialog', { name: tr('itineraries.addPlan.title') });
