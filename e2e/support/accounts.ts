@@ -16,11 +16,15 @@ export async function signUpAndSignIn(
   email = uniqueEmail(),
   password = e2ePassword,
 ) {
+  // As a browser's fetch does: better-auth asks a request that carries cookies (the page's
+  // language cookie, say) for its Origin.
+  const headers = process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined;
   const signUp = await request.post('/api/auth/sign-up/email', {
     data: { email, password, name: email.split('@')[0] },
+    headers,
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   return { email, password };
 }

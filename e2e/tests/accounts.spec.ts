@@ -97,7 +97,7 @@ test('sign up, log in, edit the profile with an avatar and log out, in Korean', 
   await expect(page.getByTestId('toast')).toContainText('프로필이 저장되었습니다.');
 
   await expect(page.getByTestId('profile-name')).toHaveText('제주 여행자');
-  await expect(page.getByTestId('profile-phone')).toHaveText('+82 010-1234-5678');
+  await expect(page.getByTestId('profile-phone')).toHaveText('010-1234-5678');
   await expect(page.getByTestId('profile-location')).toHaveText('제주');
   await expect(page.getByTestId('incomplete-profile')).toHaveCount(0);
   await expect(page.getByTestId('incomplete-profile-dot')).toHaveCount(0);

@@ -144,6 +144,10 @@ test('a visitor sees the login notice instead of the comments', async ({ page, r
   const thread = page.getByRole('dialog').getByTestId('comment-thread');
   await expect(thread.getByText('댓글을 확인하시려면 로그인하세요')).toBeVisible();
   await expect(thread.getByTestId('comment')).toHaveCount(0);
-  await thread.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+  // The detail arrives rendered by the server: a press before the page has hydrated does nothing
+  // yet (docs/decisions/0026-server-rendering.md), so press again until the app answers.
+  await expect(async () => {
+    await thread.getByRole('button', { name: '로그인' }).click();
+    await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });

@@ -245,7 +245,9 @@ for (const language of languages.filter((code) => code !== defaultLanguage)) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       translate(language, 'destinations.title'),
     );
-    await expect(page.getByTestId('destination-card').first()).toContainText('₩');
+    await expect(page.getByTestId('destination-card').first()).toContainText(
+      translate(language, 'format.won', { amount: '' }),
+    );
     await screenshot(page, `destinations-grid-${language}-desktop`);
     await page.getByTestId('destination-card').first().getByRole('link').first().click();
     await expect(page.getByTestId('destination-detail')).toBeVisible();
