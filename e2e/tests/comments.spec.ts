@@ -148,6 +148,6 @@ test('a visitor sees the login notice instead of the comments', async ({ page, r
   // yet (docs/decisions/0026-server-rendering.md), so press again until the app answers.
   await expect(async () => {
     await thread.getByRole('button', { name: '로그인' }).click();
-    await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 15_000 });
 });

@@ -346,7 +346,7 @@ test.describe('8: toasts and dialogs', () => {
     // yet (docs/decisions/0026-server-rendering.md), so press again until the app answers.
     await expect(async () => {
       await page.getByTestId('destination-card').first().getByTestId('bookmark-button').click();
-      await expect(toast).toBeVisible({ timeout: 1000 });
+      await expect(toast).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 15_000 });
     await expect(submit).toBeVisible();
     const toastBox = await toast.boundingBox();
