@@ -8,6 +8,7 @@ import { json, renderRoute } from '../../../../test/render';
 const member: AdminUser = {
   id: 'm'.repeat(32),
   email: 'member@pintrip.test',
+  name: '김회원',
   created_at: '2025-02-01T00:00:00Z',
   last_login: null,
   is_active: true,
