@@ -85,9 +85,15 @@ test('itinerary: create one with a day and plans, reorder and remove, save and p
 
   // The third plan moves up one place, then the first one goes.
   await form.getByRole('button', { name: '부산 자갈치시장 순서 바꾸기' }).focus();
-  for (const key of ['Space', 'ArrowUp', 'Space']) {
+  // Each key waits for dnd-kit's announcement of it, not for a fixed time.
+  const said = page.locator('[id^="DndLiveRegion"]');
+  for (const [key, announced] of [
+    ['Space', '3번째 자리에 있습니다'],
+    ['ArrowUp', '2번째 자리에 있습니다'],
+    ['Space', '2번째 일정으로 옮겼습니다'],
+  ] as const) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect(said).toContainText(announced);
   }
   await expect(rows.nth(1)).toContainText('부산 자갈치시장');
   await expect(rows.nth(2)).toContainText('감천문화마을');
