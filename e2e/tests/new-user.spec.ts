@@ -158,6 +158,8 @@ test.describe('4: focus is never lost', () => {
       data: { email, password: e2ePassword, name: 'focus' },
     });
     await page.goto('/');
+    // A key pressed before the server-rendered page has hydrated does nothing yet.
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
     const loginButton = page.getByRole('banner').getByRole('button', { name: '로그인', exact: true });
     await loginButton.focus();
     await page.keyboard.press('Enter');

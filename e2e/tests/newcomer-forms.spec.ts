@@ -70,7 +70,8 @@ for (const language of languages) {
     await screenshot(page, `newcomer-forms-plan-place-search-${language}-phone`, { fullPage: false });
     await form.getByRole('listbox').getByRole('button').first().click();
     await expect(form.getByTestId('plan-place')).toHaveText(tr('forms.planPlace.saved'));
-    // The form's day map now has the plan on it.
+    // The form's day map now has the plan on it (Leaflet loads when the map comes into view).
+    await form.locator('.pt-map').first().scrollIntoViewIfNeeded();
     await expect(form.locator('.leaflet-container')).toBeVisible();
 
     await page.setViewportSize(desktop);
