@@ -136,6 +136,28 @@ for (const language of languages) {
   });
 }
 
+test('a press right after a server-rendered page appears is never lost, even on a slow phone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // React hydrates the page's Suspense boundary in a pass after the header: a press in between hit a
+  // dehydrated button and did nothing (the CI failure of session 5: the share menu never opened).
+  // On a CPU slowed six times the gap is wide; the page must ignore the pointer until it is live.
+  const [destination] = await firstOf(request, '/api/destinations?sort=latest&limit=1');
+  if (!destination) throw new Error('the demo seed has no destination');
+  const { context, page, problems } = await watchedPage(browser, 'ko', baseURL ?? '');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/destinations/${destination.id}`, { waitUntil: 'commit' });
+  await page.getByTestId('share-button').click();
+  await expect(page.getByRole('menuitem', { name: translate('ko', 'share.copyLink') })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(await keptServerHeading(page), 'the page was rendered anew instead of hydrated').toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a reader without a stored choice gets the pages in their browser language, hydrated', async ({
   browser,
   baseURL,

@@ -11,9 +11,9 @@
     choice === 'dark' || (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = window.document.documentElement;
   root.classList.toggle('dark', dark);
-  // A server-rendered page ignores the pointer until the app has hydrated it (AppProviders removes
-  // this class), so a press is never silently lost on a button that does nothing yet; ten seconds
-  // at most, should the app never start.
+  // A server-rendered page ignores the pointer until the app has hydrated it (src/lib/booting.ts
+  // removes this class), so a press is never silently lost on a button that does nothing yet; ten
+  // seconds at most, should the app never start.
   root.classList.add('booting');
   window.setTimeout(function () {
     root.classList.remove('booting');

@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { createRouter, preloadPages } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readPageData } from './lib/page-data';
+import { endBooting } from './lib/booting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -35,5 +36,7 @@ if (page?.rendered && root.firstChild && i18n.language === page.language) {
   await preloadPages(window.location.pathname).catch(() => undefined);
   hydrateRoot(root, app);
 } else {
+  // Nothing to hydrate: the app renders the page itself, and takes presses from the start.
+  endBooting();
   createRoot(root).render(app);
 }

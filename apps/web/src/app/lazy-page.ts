@@ -1,6 +1,15 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyPage<P> = ComponentType<P> & { preload: (pathname: string) => Promise<void> };
+
+/**
+ * A page's module: the page, and what else it renders at once at `pathname` from code of its own
+ * (a dialog opened by the address), so a server-rendered page hydrates whole, in one pass.
+ */
+interface PageModule<P> {
+  default: ComponentType<P>;
+  preloadFor?: (pathname: string) => Promise<void>;
+}
 
 /**
  * A page in its own chunk (React.lazy), which can also be loaded ahead: once `preload` resolved,
@@ -8,12 +17,13 @@ export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<void> };
  * hydration, so the whole tree hydrates in one pass — a boundary still waiting for its chunk when
  * a query above it answers would be thrown away and rendered anew.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(load);
   const page = (props: P) => createElement(loaded ?? Lazy, props);
-  page.preload = () =>
-    load().then((module) => {
+  page.preload = (pathname: string) =>
+    load().then(async (module) => {
+      await module.preloadFor?.(pathname);
       loaded = module.default;
     });
   return page;

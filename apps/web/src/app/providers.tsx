@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -18,10 +18,6 @@ export function AppProviders({
   i18n?: I18n;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // Hydrated (or rendered): the page takes presses from now on (public/theme-init.js).
-  useEffect(() => {
-    document.documentElement.classList.remove('booting');
-  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

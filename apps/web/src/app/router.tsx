@@ -71,7 +71,7 @@ export async function preloadPages(pathname: string): Promise<void> {
   await Promise.all(
     matches.map(({ route }) => {
       const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
-      return type?.preload?.();
+      return type?.preload?.(pathname);
     }),
   );
 }

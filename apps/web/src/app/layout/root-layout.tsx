@@ -6,6 +6,7 @@ import { InactiveAccountBanner, useAppInfo, useSessionSync } from '../../feature
 import { MapTilesProvider } from '../../components/map';
 import { ShareSettingsProvider } from '../../components/share-menu';
 import { Spinner } from '../../components/ui/spinner';
+import { PageHydrated } from '../../lib/booting';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -33,6 +34,7 @@ export function RootLayout() {
               fallback={<Spinner className="flex justify-center py-24" label={t('common.loading')} />}
             >
               <Outlet />
+              <PageHydrated />
             </Suspense>
           </ShareSettingsProvider>
         </MapTilesProvider>

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { matchPath, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canReport, type Actor, type Destination } from '@pintrip/shared';
+import { canReport, webRoutes, type Actor, type Destination } from '@pintrip/shared';
 import { actorFromMe, useMe } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';
-import { DestinationsScreen, useDestination } from '../../features/destinations';
+import { DestinationsScreen, preloadDestinationDetail, useDestination } from '../../features/destinations';
 import { CommentThread } from '../../features/comments';
 import { ReportButton } from '../../features/moderation';
 import { useDocumentTitle } from '../use-document-title';
@@ -48,3 +48,8 @@ export default function DestinationsPage() {
   const { openLogin } = useAuthDialogs();
   return <DestinationsScreen viewer={viewer} requestLogin={openLogin} renderComments={commentsFor(viewer)} />;
 }
+
+/** A detail address opens the detail dialog at once: its code comes before hydration (app/lazy-page.ts). */
+export const preloadFor = async (pathname: string): Promise<void> => {
+  if (matchPath(webRoutes.destination, pathname)) await preloadDestinationDetail();
+};

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { endBooting } from '../../lib/booting';
 
 /**
  * What the user sees when a screen fails to render or its code fails to download (an old tab
@@ -14,6 +15,8 @@ export function RouteErrorScreen() {
   useEffect(() => {
     console.error('route failed', error);
   }, [error]);
+  // The error screen takes presses (its retry) even when the page it replaces never hydrated.
+  useEffect(endBooting, []);
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">

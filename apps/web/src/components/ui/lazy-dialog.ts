@@ -24,6 +24,12 @@ export interface LazyDialog<P extends OpenProps> {
   (props: P): ReactElement | null;
   /** Starts downloading the dialog's code (hover or focus on its opener); safe to call often. */
   preload: () => void;
+  /**
+   * Downloads the code and resolves once a dialog mounted from now on renders without suspending:
+   * a page the server rendered with this dialog open waits for it before hydrating, so the dialog
+   * hydrates with the page and takes presses at once (main.tsx, app/lazy-page.ts).
+   */
+  ready: () => Promise<void>;
 }
 
 /**
@@ -35,20 +41,28 @@ export interface LazyDialog<P extends OpenProps> {
  */
 export function lazyDialog<P extends OpenProps>(load: DialogLoader<P>): LazyDialog<P> {
   let pending: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const download = () => {
-    pending ??= load().catch((error: unknown) => {
-      // A failed download (a lost connection, a deploy) is tried again on the next call.
-      pending = undefined;
-      throw error;
-    });
+    pending ??= load()
+      .then((component) => (loaded = component))
+      .catch((error: unknown) => {
+        // A failed download (a lost connection, a deploy) is tried again on the next call.
+        pending = undefined;
+        throw error;
+      });
     return pending;
   };
   const Loaded = lazy(() => download().then((component) => ({ default: component })));
 
   function Dialog(props: P) {
     const [hasOpened, setHasOpened] = useState(props.open);
+    // Chosen once, since switching later would remount the dialog: code already here renders in
+    // place, with no Suspense boundary (React hydrates a boundary in a later pass, so a dialog the
+    // server rendered open would hydrate after the page around it); otherwise the lazy one.
+    const [ready] = useState(() => loaded);
     if (props.open && !hasOpened) setHasOpened(true);
     if (!hasOpened) return null;
+    if (ready) return createElement(ready, props);
     // createElement rather than JSX keeps this a .ts file (its generics read as text in .tsx checks).
     return createElement(
       Suspense,
@@ -60,6 +74,7 @@ export function lazyDialog<P extends OpenProps>(load: DialogLoader<P>): LazyDial
     preload: () => {
       download().catch(() => undefined);
     },
+    ready: () => download().then(() => undefined),
   });
 }
 

@@ -1,5 +1,6 @@
 /** The destinations feature's public surface. */
 export { DestinationsScreen, type DestinationsScreenProps } from './components/destinations-screen';
+export { preloadDestinationDetail } from './components/lazy-destination-detail-dialog';
 export { MyBookmarks } from './components/my-bookmarks';
 export { useDestination } from './api/get-destination';
 export { MyDestinations } from './components/my-destinations';

@@ -17,3 +17,6 @@ const Loaded = lazyDialog<DestinationDetailDialogProps & { open: boolean }>(() =
 export function DestinationDetailDialog(props: DestinationDetailDialogProps) {
   return <Loaded open={props.id !== undefined} {...props} />;
 }
+
+/** Resolves once the detail dialog renders without suspending (a server-rendered detail address). */
+export const preloadDestinationDetail = () => Loaded.ready();
