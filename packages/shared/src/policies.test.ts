@@ -6,7 +6,11 @@ import {
   canManageAccount,
   canReport,
   canEdit,
+  canEditItinerary,
+  canLeaveTrip,
+  canManageMembers,
   canSee,
+  tripRoleOf,
   canSetVisibility,
   isAdmin,
   isDeactivated,
@@ -122,5 +126,59 @@ describe('policies the web reads (copy, report, manage an account)', () => {
     expect(canManageAccount(admin, { id: 's2', isSuperAdmin: true })).toBe(false);
     expect(canManageAccount(superAdmin, { id: 's2', isSuperAdmin: true })).toBe(true);
     expect(canManageAccount(member(), { id: 'u2', isSuperAdmin: false })).toBe(false);
+  });
+
+  describe('trips and their companions', () => {
+    const trip = {
+      userId: 'owner',
+      members: [
+        { userId: 'ed', role: 'editor' as const },
+        { userId: 'vw', role: 'viewer' as const },
+      ],
+    };
+    const privateTrip = { ...trip, isHidden: false, isPublic: false };
+    const owner = user({ id: 'owner' });
+    const editor = user({ id: 'ed' });
+    const viewer = user({ id: 'vw' });
+    const stranger = user({ id: 'x' });
+    const admin = user({ id: 'adm', isAdmin: true });
+
+    it('knows each role, and none for a visitor, a stranger or an admin', () => {
+      expect(tripRoleOf(owner, trip)).toBe('owner');
+      expect(tripRoleOf(editor, trip)).toBe('editor');
+      expect(tripRoleOf(viewer, trip)).toBe('viewer');
+      expect(tripRoleOf(stranger, trip)).toBeNull();
+      expect(tripRoleOf(admin, trip)).toBeNull();
+      expect(tripRoleOf(null, trip)).toBeNull();
+      // Without the members loaded, only the owner is known.
+      expect(tripRoleOf(editor, { userId: 'owner' })).toBeNull();
+    });
+
+    it('the owner and editors plan; viewers, strangers, admins and deactivated members do not', () => {
+      expect(canEditItinerary(owner, trip)).toBe(true);
+      expect(canEditItinerary(editor, trip)).toBe(true);
+      expect(canEditItinerary(viewer, trip)).toBe(false);
+      expect(canEditItinerary(stranger, trip)).toBe(false);
+      expect(canEditItinerary(admin, trip)).toBe(false);
+      expect(canEditItinerary(user({ id: 'ed', isActive: false }), trip)).toBe(false);
+    });
+
+    it('the owner alone manages members; members (not the owner) may leave', () => {
+      expect(canManageMembers(owner, trip)).toBe(true);
+      expect(canManageMembers(editor, trip)).toBe(false);
+      expect(canManageMembers(admin, trip)).toBe(false);
+      expect(canLeaveTrip(editor, trip)).toBe(true);
+      expect(canLeaveTrip(viewer, trip)).toBe(true);
+      expect(canLeaveTrip(owner, trip)).toBe(false);
+      expect(canLeaveTrip(stranger, trip)).toBe(false);
+    });
+
+    it('members see a private trip; strangers and visitors do not', () => {
+      expect(canSee(editor, privateTrip)).toBe(true);
+      expect(canSee(viewer, privateTrip)).toBe(true);
+      expect(canSee(stranger, privateTrip)).toBe(false);
+      expect(canSee(null, privateTrip)).toBe(false);
+      expect(canSee(viewer, { ...privateTrip, members: [] })).toBe(false);
+    });
   });
 });

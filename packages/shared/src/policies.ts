@@ -46,25 +46,72 @@ export const canEdit = (actor: Actor | null | undefined, resource: Owned): boole
 /** The author or an admin deletes. */
 export const canDelete = canEdit;
 
-/** Only the owner edits an itinerary's days and plans (docs/API.md: PUT is owner only). */
-export const canEditItinerary = (actor: Actor | null | undefined, resource: Owned): boolean =>
-  Boolean(actor?.isActive) && isOwner(actor, resource);
+/**
+ * A companion's place on a trip (issue 22, docs/decisions/0028-trip-members.md): the owner is the
+ * itinerary's author; members are editors (they plan with the owner) or viewers (they read).
+ */
+export type TripRole = 'owner' | 'editor' | 'viewer';
+export const memberRoles = ['editor', 'viewer'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** One companion of a trip: who, and with which role. */
+export interface TripMember {
+  userId: string;
+  role: MemberRole;
+}
+
+/** An itinerary as the trip rules read it: its owner, and its members when they matter. */
+export type Trip = Owned & { members?: readonly TripMember[] };
+
+/** The actor's role on a trip, or null when they have none (a visitor, a stranger, an admin). */
+export const tripRoleOf = (actor: Actor | null | undefined, trip: Trip): TripRole | null => {
+  if (!actor) return null;
+  if (isOwner(actor, trip)) return 'owner';
+  return trip.members?.find((member) => member.userId === actor.id)?.role ?? null;
+};
+
+/**
+ * Edit a trip's days and plans (the planner's operations, PUT): its owner and its editors, active.
+ * An admin moderates (hides, makes private) but does not plan someone else's trip.
+ */
+export const canEditItinerary = (actor: Actor | null | undefined, trip: Trip): boolean => {
+  const role = tripRoleOf(actor, trip);
+  return Boolean(actor?.isActive) && (role === 'owner' || role === 'editor');
+};
+
+/** Invite, change and remove members, revoke invites: the owner alone, active. */
+export const canManageMembers = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  Boolean(actor?.isActive) && isOwner(actor, trip);
+
+/** Leave a trip: a member (not the owner, who deletes the trip instead), active. */
+export const canLeaveTrip = (actor: Actor | null | undefined, trip: Trip): boolean => {
+  const role = tripRoleOf(actor, trip);
+  return Boolean(actor?.isActive) && (role === 'editor' || role === 'viewer');
+};
 
 /** What decides whether an item may be seen: hidden by a moderator, or (itineraries) private. */
 export interface Visibility {
   isHidden: boolean;
   /** Itineraries only; anything else is public. */
   isPublic?: boolean;
+  /**
+   * Itineraries only: the trip's companions, who see it even when it is private or hidden (they
+   * plan it). Every way out that shows a trip passes them (API, pages, the event stream, exports).
+   */
+  members?: readonly TripMember[];
 }
 
 /**
  * Who may see an item — a destination, a comment, an itinerary — at every way out: the API, the
  * server-written pages, the event stream, exports, previews and counts. A hidden or private item is
- * seen by its owner and admins only; everyone else is told it does not exist. A deactivated author's
+ * seen by its owner, admins and (a trip) its members only; everyone else is told it does not exist. A deactivated author's
  * content stays visible: deactivation stops writing, not reading.
  */
 export const canSee = (actor: Actor | null | undefined, item: Owned & Visibility): boolean =>
-  (!item.isHidden && item.isPublic !== false) || isOwner(actor, item) || isAdmin(actor);
+  (!item.isHidden && item.isPublic !== false) ||
+  isOwner(actor, item) ||
+  isAdmin(actor) ||
+  tripRoleOf(actor, item) !== null;
 
 /**
  * Make an itinerary public or private: its owner either way; an admin may only make someone else's

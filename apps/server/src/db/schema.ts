@@ -5,7 +5,7 @@
  * are constraints here, so that no path around the services can break them.
  */
 import { sql } from 'drizzle-orm';
-import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
+import type { AuditAction, MemberRole, ReportReasonCode } from '@pintrip/shared';
 import {
   bigint,
   boolean,
@@ -486,6 +486,32 @@ export const itineraryPlans = pgTable(
     check('itinerary_plans_cost', sql`${t.cost} >= 0`),
     uniqueIndex('itinerary_plans_position_idx').on(t.dayId, t.position),
     index('itinerary_plans_destination_idx').on(t.destinationId),
+  ],
+);
+
+/**
+ * A trip's companions (issue 22, docs/decisions/0028-trip-members.md): editors plan it with its
+ * owner, viewers read it; both see it even when it is private. The owner is the itinerary's
+ * `user_id` and has no row here. Roles are decided in packages/shared/src/policies.ts.
+ */
+export const itineraryMembers = pgTable(
+  'itinerary_members',
+  {
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().$type<MemberRole>(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itineraryId, t.userId] }),
+    check('itinerary_members_role', sql`${t.role} in ('editor', 'viewer')`),
+    // "Trips shared with me", newest first (keyset).
+    index('itinerary_members_user_idx').on(t.userId, t.createdAt.desc(), t.itineraryId.desc()),
   ],
 );
 
