@@ -3,6 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
+import { movePlanUpByKeyboard } from '../support/reorder';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -58,17 +59,7 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   await expect(rows.nth(0)).toContainText('해운대해수욕장');
   const handle = form.getByRole('button', { name: '감천문화마을 순서 바꾸기' });
   await handle.focus();
-  // Each key waits for dnd-kit's announcement of it (as keyboard.spec.ts does), not for a fixed time.
-  const said = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(said).toContainText('2번째');
-  // dnd-kit measures the rows just after the pick-up; an arrow pressed before that moves nothing.
-  await expect(async () => {
-    await page.keyboard.press('ArrowUp');
-    await expect(said).toContainText('1번째 자리에 있습니다', { timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press('Space');
-  await expect(said).toContainText('1번째 일정으로 옮겼습니다');
+  await movePlanUpByKeyboard(page, 2);
   await expect(rows.nth(0)).toContainText('감천문화마을');
   await expect(rows.nth(1)).toContainText('해운대해수욕장');
   // The form's day map draws both plans, numbered.

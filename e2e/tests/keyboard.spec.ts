@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { dateIn, signInAsSuperAdmin } from '../support/a11y';
+import { movePlanUpByKeyboard } from '../support/reorder';
 
 const desktop = { width: 1280, height: 800 };
 
@@ -85,17 +86,7 @@ test('itinerary: create one with a day and plans, reorder and remove, save and p
 
   // The third plan moves up one place, then the first one goes.
   await form.getByRole('button', { name: '부산 자갈치시장 순서 바꾸기' }).focus();
-  // Each key waits for dnd-kit's announcement of it, not for a fixed time.
-  const said = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(said).toContainText('3번째 자리에 있습니다');
-  // dnd-kit measures the rows just after the pick-up; an arrow pressed before that moves nothing.
-  await expect(async () => {
-    await page.keyboard.press('ArrowUp');
-    await expect(said).toContainText('2번째 자리에 있습니다', { timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press('Space');
-  await expect(said).toContainText('2번째 일정으로 옮겼습니다');
+  await movePlanUpByKeyboard(page, 3);
   await expect(rows.nth(1)).toContainText('부산 자갈치시장');
   await expect(rows.nth(2)).toContainText('감천문화마을');
   await press(page, form.getByRole('button', { name: '해운대해수욕장 삭제' }));
