@@ -15,6 +15,7 @@ import {
   gzip as gzipCallback,
 } from 'node:zlib';
 import { addDays, parseTime, type Itinerary } from '@pintrip/shared';
+import { formattersOf } from '../../lib/translations.js';
 
 const brotliCompress = promisify(brotliCallback);
 const gzip = promisify(gzipCallback);
@@ -94,8 +95,8 @@ function localDateTime(isoDate: string, minutes: number): string {
   const rest = minutes - day * 1440;
   return `${dateValue(addDays(isoDate, day))}T${pad(Math.floor(rest / 60))}${pad(rest % 60)}00`;
 }
-/** One formatter for every cost (`toLocaleString` would build one per call). */
-const won = new Intl.NumberFormat('ko-KR');
+/** Costs as the app writes them in Korean (32,000원). */
+const { won } = formattersOf('ko');
 
 /** `YYYYMMDDTHHMMSSZ` of an instant. */
 const utcStamp = (instant: string) =>
@@ -137,9 +138,7 @@ export function itineraryCalendar(itinerary: Itinerary, options: CalendarOptions
       }
       events.push(`SUMMARY:${escapeText(plan.destination)}`);
       if (plan.location) events.push(`LOCATION:${escapeText(plan.location)}`);
-      const description = [plan.note, plan.cost > 0 ? `${won.format(plan.cost)}원` : null]
-        .filter(Boolean)
-        .join('\n');
+      const description = [plan.note, plan.cost > 0 ? won(plan.cost) : null].filter(Boolean).join('\n');
       if (description) events.push(`DESCRIPTION:${escapeText(description)}`);
       events.push(url, 'END:VEVENT');
     }

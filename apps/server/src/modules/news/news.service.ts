@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createTranslate,
-  defaultLanguage,
-  isLanguage,
-  loadMessages,
-  type NewsTopic,
-  type Translate,
-} from '@pintrip/shared';
+import { type NewsTopic } from '@pintrip/shared';
 import type { Mailer } from '../../lib/mailer.js';
+import { translate } from '../../lib/translations.js';
 import type { AppUnitOfWork } from '../../repositories.js';
 
 export interface NewsServiceOptions {
@@ -16,17 +10,6 @@ export interface NewsServiceOptions {
   publicUrl: string;
   /** A mail that could not be sent: logged; the subscription stands. */
   onMailError: (error: unknown) => void;
-}
-
-const translations = new Map<string, Promise<Translate>>();
-function translate(language: string): Promise<Translate> {
-  const code = isLanguage(language) ? language : defaultLanguage;
-  let t = translations.get(code);
-  if (!t) {
-    t = (async () => createTranslate(code, await loadMessages(code), await loadMessages(defaultLanguage)))();
-    translations.set(code, t);
-  }
-  return t;
 }
 
 /** Where a topic's page lives on the web; the unsubscribe link opens it with the token. */
@@ -42,7 +25,7 @@ export function createNewsService(uow: AppUnitOfWork, options: NewsServiceOption
       const token = randomBytes(32).toString('base64url');
       const added = await uow.read.news.add({ ...input, token });
       if (!added) return;
-      const t = await translate(input.language);
+      const t = translate(input.language);
       const link = `${options.publicUrl}${topicPaths[input.topic]}?unsubscribe=${token}`;
       try {
         await options.mailer.send({

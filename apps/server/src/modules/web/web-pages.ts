@@ -3,38 +3,20 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
 import {
-  createFormatters,
-  createTranslate,
   defaultLanguage,
   languageEntry,
   languages,
-  loadMessages,
   matchWebRoute,
   webRouteTitleKeys,
   type Language,
-  type Translate,
   type WebRouteName,
 } from '@pintrip/shared';
 import { canSeeRow } from '../../lib/visibility.js';
+import { formattersOf, translate } from '../../lib/translations.js';
 import type { PageCache } from '../../lib/page-cache.js';
 import type { ItineraryPreview } from '../itineraries/itineraries.service.js';
 import type { WebRepository } from './web.repository.js';
 import type { PageRendererModule, RenderedPage } from './page-renderer.js';
-
-/** Every language's texts, from the same files the app shows (read once, when the server starts). */
-const translations = new Map<Language, Translate>(
-  await Promise.all(
-    languages.map(
-      async (language) =>
-        [
-          language,
-          createTranslate(language, await loadMessages(language), await loadMessages(defaultLanguage)),
-        ] as const,
-    ),
-  ),
-);
-const translate = (language: Language) =>
-  translations.get(language) ?? (translations.get(defaultLanguage) as Translate);
 
 /** "<page> | <brand>", the landing's own title, or the brand alone for a page without a name. */
 function pageTitle(language: Language, page: WebRouteName | 'notFound', custom?: string): string {
@@ -211,7 +193,7 @@ export interface WebPagesOptions {
 /** "2026-05-01 ~ 2026-05-03 · 3일 · 총 150,000원", in the reader's language. */
 export function itineraryDescription(preview: ItineraryPreview, language: Language): string {
   const t = translate(language);
-  const format = createFormatters(language, t);
+  const format = formattersOf(language);
   return t('titles.itinerarySummary', {
     start: preview.start_date,
     end: preview.end_date,
