@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useOrigin } from '../../../hooks/use-origin';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useDeleteDestination } from '../api/delete-destination';
@@ -90,8 +90,8 @@ function DetailBody({
   const categoryLabel = useCategoryLabel();
   const remove = useDeleteDestination();
   const [isConfirming, setConfirming] = useState(false);
-  // The server renders this body too (an open detail's address): the origin is the browser's.
-  const origin = useHydrated() ? window.location.origin : '';
+  // The server renders this body too (an open detail's address).
+  const origin = useOrigin();
   const shareUrl = `${origin}/destinations/${encodeURIComponent(destination.id)}`;
 
   const confirmDelete = () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@pintrip/shared';
 import { ShareMenu } from '../../../components/share-menu';
 import { useFormatCount, useFormatTripDates } from '../../../lib/format';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useOrigin } from '../../../hooks/use-origin';
 import { useShareItinerary } from '../api/share-itinerary';
 
 /** The share menu on an itinerary: its count beside the label, each share counted on its channel. */
@@ -17,8 +17,8 @@ export function ItineraryShare({
   const formatCount = useFormatCount();
   const formatTripDates = useFormatTripDates();
   const share = useShareItinerary();
-  // The server renders this menu too: the origin is the browser's, known once hydrated.
-  const origin = useHydrated() ? window.location.origin : '';
+  // The server renders this menu too.
+  const origin = useOrigin();
   return (
     <ShareMenu
       url={`${origin}/itineraries/${encodeURIComponent(itinerary.id)}`}
