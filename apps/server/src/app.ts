@@ -291,15 +291,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ? {
               module: rendererModule,
               renderer: () =>
-                (renderer ??= rendererModule.createPageRenderer({
-                  // An itinerary read for a page counts no view: the reader's own request does.
-                  fetch: inProcessFetch(app, (pathname) => {
-                    const id = /^\/api\/itineraries\/([^/]+)$/.exec(pathname)?.[1];
-                    return id && isId(id) ? () => itinerariesService.get(null, id, []) : undefined;
-                  }),
-                })),
+                (renderer ??= rendererModule
+                  .createPageRenderer({
+                    // An itinerary read for a page counts no view: the reader's own request does.
+                    fetch: inProcessFetch(app, (pathname) => {
+                      const id = /^\/api\/itineraries\/([^/]+)$/.exec(pathname)?.[1];
+                      return id && isId(id) ? () => itinerariesService.get(null, id, []) : undefined;
+                    }),
+                  })
+                  .catch((error: unknown) => {
+                    // A renderer that failed to start is tried again by the next page, not kept.
+                    renderer = undefined;
+                    throw error;
+                  })),
               cache: renderedPages,
-              onError: (error, url) => app.log.warn({ err: error, url }, 'server rendering failed'),
+              onError: (error, url) => {
+                app.log.warn({ err: error, url }, 'server rendering failed');
+                metrics?.countRenderFailure();
+              },
             }
           : undefined,
       })

@@ -16,6 +16,8 @@ export interface AppMetrics {
   /** Records one finished request; `route` is the route pattern, never the raw URL. */
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   setSseClients(count: number): void;
+  /** A public page the server could not render: the reader got the app shell instead. */
+  countRenderFailure(): void;
   /** The exposition text: this process's metrics, or the whole cluster's in a worker. */
   text(): Promise<string>;
 }
@@ -50,6 +52,11 @@ export function createMetrics(database: Pick<Database, 'poolStats'>): AppMetrics
   const sseClients = new Gauge({
     name: 'pintrip_sse_clients',
     help: 'Open server-sent event streams (GET /api/events).',
+    registers: [registry],
+  });
+  const renderFailures = new Counter({
+    name: 'pintrip_render_failures_total',
+    help: 'Public pages the server failed to render (the reader got the app shell and the browser rendered it).',
     registers: [registry],
   });
   const { poolStats } = database;
@@ -102,6 +109,9 @@ export function createMetrics(database: Pick<Database, 'poolStats'>): AppMetrics
     },
     setSseClients(count) {
       sseClients.set(count);
+    },
+    countRenderFailure() {
+      renderFailures.inc();
     },
     async text() {
       if (cluster.isWorker && process.send) return fromPrimary();
