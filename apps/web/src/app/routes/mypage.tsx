@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { meQueryKey, useMe } from '../../features/session';
 import { ProfileCard, ProfileEditDialog, TwoFactorSection } from '../../features/profile';
 import { MyBookmarks, MyDestinations } from '../../features/destinations';
-import { LikedItineraries, MyItineraries } from '../../features/itineraries';
+import { ItineraryShelf } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
 import { HiddenNotices } from '../../features/moderation';
 import { ItinerariesContext } from './itineraries-context';
@@ -35,11 +35,11 @@ export default function MyPage() {
           <HiddenNotices />
           {/* ── My trip plans, then my pinpoints: what I made ── */}
           <ItinerariesContext>
-            <MyItineraries />
+            <ItineraryShelf scope="mine" />
             <MyDestinations />
             {/* ── What I kept: bookmarked destinations, liked itineraries ── */}
             <MyBookmarks />
-            <LikedItineraries />
+            <ItineraryShelf scope="liked" />
           </ItinerariesContext>
           <TwoFactorSection me={me} onChanged={refreshMe} />
         </div>

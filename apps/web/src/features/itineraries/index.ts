@@ -2,7 +2,7 @@
 export { ItinerariesScreen } from './components/itineraries-screen';
 export { ItineraryDetailScreen } from './components/itinerary-detail';
 export { useItinerary } from './api/get-itinerary';
-export { LikedItineraries, MyItineraries } from './components/my-itineraries';
+export { ItineraryShelf } from './components/my-itineraries';
 export { ItineraryFormDialog } from './components/lazy-itinerary-form-dialog';
 export { ItinerariesViewerProvider } from './context/viewer-context';
 // What the server needs to render an itineraries page with its data (app/prefetch-page.ts).

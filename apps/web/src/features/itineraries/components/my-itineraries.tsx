@@ -29,43 +29,44 @@ function Shelf({
   );
 }
 
-const mine: ItineraryFilters = { scope: 'mine', sort: 'latest' };
-const liked: ItineraryFilters = { scope: 'liked', sort: 'latest' };
+/** My Page's itinerary shelves: the user's own (private and public, marked) and those they liked. */
+const shelves = {
+  mine: {
+    filters: { scope: 'mine', sort: 'latest' },
+    variant: 'own',
+    Icon: CalendarIcon,
+    key: 'mypage.plans',
+    testId: 'mypage-itineraries',
+  },
+  liked: {
+    filters: { scope: 'liked', sort: 'latest' },
+    variant: 'public',
+    Icon: HeartIcon,
+    key: 'mypage.liked',
+    testId: 'mypage-liked-itineraries',
+  },
+} as const satisfies Record<
+  string,
+  {
+    filters: ItineraryFilters;
+    variant: 'own' | 'public';
+    Icon: typeof CalendarIcon;
+    key: string;
+    testId: string;
+  }
+>;
 
-/** My Page "my trip plans": the user's itineraries (private and public, marked) as cards. */
-export function MyItineraries() {
+/** One of My Page's itinerary shelves (GET /api/itineraries?scope=mine|liked), newest first, as cards. */
+export function ItineraryShelf({ scope }: { scope: keyof typeof shelves }) {
   const { t } = useTranslation();
+  const { filters, variant, Icon, key, testId } = shelves[scope];
   return (
     <Shelf
-      id="mypage-plans-title"
-      icon={<CalendarIcon className="h-5 w-5 text-brand" />}
-      title={t('mypage.plans.title')}
+      id={`mypage-${scope}-title`}
+      icon={<Icon className="h-5 w-5 text-brand" />}
+      title={t(`${key}.title`)}
     >
-      <ItineraryList
-        filters={mine}
-        variant="own"
-        empty={t('mypage.plans.empty')}
-        testId="mypage-itineraries"
-      />
-    </Shelf>
-  );
-}
-
-/** My Page "liked itineraries" (GET /api/itineraries?scope=liked), newest first. */
-export function LikedItineraries() {
-  const { t } = useTranslation();
-  return (
-    <Shelf
-      id="mypage-liked-title"
-      icon={<HeartIcon className="h-5 w-5 text-brand" />}
-      title={t('mypage.liked.title')}
-    >
-      <ItineraryList
-        filters={liked}
-        variant="public"
-        empty={t('mypage.liked.empty')}
-        testId="mypage-liked-itineraries"
-      />
+      <ItineraryList filters={filters} variant={variant} empty={t(`${key}.empty`)} testId={testId} />
     </Shelf>
   );
 }
