@@ -117,7 +117,8 @@ export function ItinerariesScreen() {
           <ItineraryList
             filters={{ scope: 'mine', sort: mySort }}
             variant="own"
-            empty={t('itineraries.list.mineEmpty')}
+            // A deactivated account cannot create one: it is not invited to.
+            empty={t(isDeactivated ? 'itineraries.list.mineEmptyInactive' : 'itineraries.list.mineEmpty')}
             testId="my-itineraries-list"
           />
         ) : (

@@ -54,6 +54,16 @@ describe('itinerary list', () => {
     expect(await screen.findByText(/아직 만든 일정이 없습니다/)).toBeInTheDocument();
   });
 
+  it('does not invite a deactivated account to create its first itinerary', async () => {
+    renderRoute('/itineraries', (call) => {
+      if (call.path === '/api/me') return json(makeMe({ is_active: false }));
+      if (call.path === '/api/itineraries') return page([]);
+      return undefined;
+    });
+    expect(await screen.findByText('아직 만든 일정이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText(/첫 여행 일정을 만들어 보세요/)).toBeNull();
+  });
+
   it('toggles my card to public and deletes it after confirmation', async () => {
     const mine = makeSummary({ title: '내 일정', user_id: me.id, is_public: false });
     let items = [mine];
