@@ -85,26 +85,36 @@ export function toDestination(row: DestinationRow): Destination {
   };
 }
 
-/** A list query everyone sees alike: page 1 of a sort × category, without search. */
-export const isSharedQuery = (query: DestinationListQuery) => !query.cursor && !query.q?.trim();
+/**
+ * The search term as the list query compares it (NFC, trimmed, lower case), or undefined. Part of
+ * a cached page's key, so that `?q=해변` and `?q= 해변 ` share one entry.
+ */
+const searchTermOf = (query: DestinationListQuery) =>
+  query.q?.normalize('NFC').trim().toLowerCase() || undefined;
 
 export function createDestinationsService(
   uow: AppUnitOfWork,
   shared: PageCache<DestinationPage> = createPageCache(),
 ) {
   /**
-   * A first page as everyone of an audience sees it: visitors (and users), or admins, who also
-   * see hidden destinations (marked `is_hidden`). Neither carries anyone's likes or bookmarks.
+   * A page as everyone of an audience sees it: visitors (and users), or admins, who also see
+   * hidden destinations (marked `is_hidden`). Neither carries anyone's likes or bookmarks. Any
+   * page: every sort, category, cursor and search term is its own entry (bounded by bytes).
    */
   const sharedPage = (query: DestinationListQuery, audience: 'everyone' | 'admins' = 'everyone') => {
     const category = query.category?.trim() || undefined;
-    const key = `${audience}\u0001${query.sort}\u0001${category ?? ''}\u0001${query.limit}`;
+    const q = searchTermOf(query);
+    const key = [audience, query.sort, category ?? '', query.limit, query.cursor ?? '', q ?? ''].join(
+      '\u0001',
+    );
     return shared.get(key, async () => {
       const rows = await uow.read.destinations.list({
         viewerId: null,
         seesHidden: audience === 'admins',
         category,
+        q,
         sort: query.sort,
+        cursor: query.cursor,
         limit: query.limit,
       });
       return destinationSortKeys[query.sort].page(rows, query.limit, toDestination);
@@ -168,37 +178,36 @@ export function createDestinationsService(
 
   return {
     /**
-     * The first page of a sort × category as a visitor sees it, from memory (lib/page-cache.ts),
-     * with its JSON and ETag. Call only when `isSharedQuery(query)`.
+     * A page (any sort, category, cursor, search) as a visitor sees it, from memory
+     * (lib/page-cache.ts), with its JSON and ETag.
      */
     sharedPage,
 
     async list(viewer: Viewer | null, query: DestinationListQuery): Promise<DestinationPage> {
-      if (isSharedQuery(query)) {
-        if (!viewer) return (await sharedPage(query)).value;
-        // The shared rows of the viewer's audience, plus their own flags for those ids — in one
-        // query that also asks whether they wrote a hidden destination, whose page is their own.
-        const { value } = await sharedPage(query, isAdmin(viewer) ? 'admins' : 'everyone');
-        const overlay = await uow.read.destinations.viewerOverlay(
-          viewer.id,
-          value.items.map((item) => item.id),
-        );
-        if (isAdmin(viewer) || !overlay.ownsHidden) {
-          return {
-            ...value,
-            items: value.items.map((item) => ({
-              ...item,
-              is_liked: overlay.flags.get(item.id)?.isLiked ?? false,
-              is_bookmarked: overlay.flags.get(item.id)?.isBookmarked ?? false,
-            })),
-          };
-        }
+      if (!viewer) return (await sharedPage(query)).value;
+      // The shared rows of the viewer's audience, plus their own flags for those ids — in one
+      // query that also asks whether they wrote a hidden destination, whose page is their own.
+      const { value } = await sharedPage(query, isAdmin(viewer) ? 'admins' : 'everyone');
+      const overlay = await uow.read.destinations.viewerOverlay(
+        viewer.id,
+        value.items.map((item) => item.id),
+      );
+      if (isAdmin(viewer) || !overlay.ownsHidden) {
+        return {
+          ...value,
+          items: value.items.map((item) => ({
+            ...item,
+            is_liked: overlay.flags.get(item.id)?.isLiked ?? false,
+            is_bookmarked: overlay.flags.get(item.id)?.isBookmarked ?? false,
+          })),
+        };
       }
+      // An author of a hidden destination sees it in their lists: their page is their own.
       const rows = await uow.read.destinations.list({
-        viewerId: viewer?.id ?? null,
+        viewerId: viewer.id,
         seesHidden: isAdmin(viewer),
         category: query.category?.trim() || undefined,
-        q: query.q?.normalize('NFC').trim().toLowerCase() || undefined,
+        q: searchTermOf(query),
         sort: query.sort,
         cursor: query.cursor,
         limit: query.limit,
