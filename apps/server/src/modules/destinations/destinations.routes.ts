@@ -42,7 +42,11 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
       },
     },
     async (request, reply) => {
-      if (request.viewer) return service.list(request.viewer, request.query);
+      if (request.viewer) {
+        // The shared page's JSON with the viewer's flags spliced in, when it could be.
+        const { value, json } = await service.listWithJson(request.viewer, request.query);
+        return json === null ? value : reply.serializer(() => json).send(value);
+      }
       // What every visitor sees (any page, sort, category, search): from memory, revalidated by ETag.
       const page = await service.sharedPage(request.query);
       reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'cookie');
