@@ -338,36 +338,46 @@ export function createAdminRepository(db: Db) {
       actor?: string | undefined;
     }) {
       const { limit, cursor } = filter;
-      const page = db
-        .select({ pageId: auditLog.id })
-        .from(auditLog)
-        .where(
-          and(
-            filter.action ? eq(auditLog.action, filter.action) : undefined,
-            filter.actor ? sql`lower(${auditLog.actorEmail}) = ${filter.actor.toLowerCase()}` : undefined,
-            cursor ? auditKeys.after(cursor) : undefined,
-          ),
-        )
-        .orderBy(...auditKeys.orderBy())
-        .limit(limit + 1)
-        .as('page');
-      return db
-        .select({
-          id: auditLog.id,
-          actorId: auditLog.actorId,
-          actorEmail: auditLog.actorEmail,
-          action: auditLog.action,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          targetLabel: auditLog.targetLabel,
-          before: auditLog.before,
-          after: auditLog.after,
-          createdAt: auditLog.createdAt,
-          ...auditKeys.keyColumns(),
-        })
-        .from(page)
-        .innerJoin(auditLog, eq(auditLog.id, page.pageId))
-        .orderBy(...auditKeys.orderBy());
+      // One prepared statement per shape (which filters, cursor or not), the values as parameters.
+      const shape = `audit:${filter.action ? 'action' : ''}:${filter.actor ? 'actor' : ''}:${cursor ? 'after' : ''}`;
+      const statement = prepared(shape, () => {
+        const page = db
+          .select({ pageId: auditLog.id })
+          .from(auditLog)
+          .where(
+            and(
+              filter.action ? eq(auditLog.action, sql.placeholder('action')) : undefined,
+              filter.actor ? sql`lower(${auditLog.actorEmail}) = ${sql.placeholder('actor')}` : undefined,
+              cursor ? auditKeys.afterPlaceholders() : undefined,
+            ),
+          )
+          .orderBy(...auditKeys.orderBy())
+          .limit(sql.placeholder('limit'))
+          .as('page');
+        return db
+          .select({
+            id: auditLog.id,
+            actorId: auditLog.actorId,
+            actorEmail: auditLog.actorEmail,
+            action: auditLog.action,
+            targetType: auditLog.targetType,
+            targetId: auditLog.targetId,
+            targetLabel: auditLog.targetLabel,
+            before: auditLog.before,
+            after: auditLog.after,
+            createdAt: auditLog.createdAt,
+            ...auditKeys.keyColumns(),
+          })
+          .from(page)
+          .innerJoin(auditLog, eq(auditLog.id, page.pageId))
+          .orderBy(...auditKeys.orderBy());
+      });
+      return statement.execute({
+        action: filter.action,
+        actor: filter.actor?.toLowerCase(),
+        limit: limit + 1,
+        ...(cursor ? auditKeys.cursorValues(cursor) : {}),
+      });
     },
 
     // ------------------------------------------------------------ moderation
