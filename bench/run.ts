@@ -437,7 +437,7 @@ async function capturePlans(
   const byText = new Map<string, PlanReport>();
   for (const scenario of scenarios) {
     if ((scenario.method ?? 'GET') !== 'GET') continue;
-    // A visitor's first page is answered from memory once cached: plan the query that fills it.
+    // A visitor's list page is answered from memory once cached: plan the query that fills it.
     app.sharedPages.clear();
     const { queries } = await recorder.record(() =>
       app.inject({ method: 'GET', url: scenario.path(0), headers: headersOf(scenario, cookies) }),

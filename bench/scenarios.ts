@@ -120,6 +120,22 @@ export function destinationScenarios(t: BenchTargets): Scenario[] {
       list: true,
     },
     { name: 'search q=해변', kind: 'list', path: () => `/api/destinations?q=${enc('해변')}`, list: true },
+    // A visitor's later pages and searches are kept in memory once read (decision 0024's
+    // amendment); signed in, the same pages cost the shared page plus the viewer's overlay statement.
+    {
+      name: 'destinations page 2 (signed in)',
+      kind: 'list',
+      path: () => `/api/destinations?cursor=${enc(t.page2Cursor)}`,
+      signedIn: true,
+      list: true,
+    },
+    {
+      name: 'search q=해변 (signed in)',
+      kind: 'list',
+      path: () => `/api/destinations?q=${enc('해변')}`,
+      signedIn: true,
+      list: true,
+    },
     { name: 'destination detail', kind: 'detail', path: (i) => `/api/destinations/${id(i)}` },
     {
       name: '200 comments (signed in)',

@@ -40,17 +40,17 @@ order by "destinations"."created_at" desc nulls last, "destinations"."id" desc n
 -- list, latest (signed in): GET /api/destinations
 -- as in "list, latest (visitor)"
 
-select t.id,
-  exists (select 1
-    from "destination_likes" l
-    where l.destination_id = t.id and l.user_id = $1) as is_liked,
-  exists (select 1
-    from "destination_bookmarks" b
-    where b.destination_id = t.id and b.user_id = $2) as is_bookmarked,
+select coalesce((select json_agg(l.destination_id)
+        from "destination_likes" l
+        where l.user_id = $1 and l.destination_id = any($2::uuid[])), '[]'::json),
+  coalesce((select json_agg(b.destination_id)
+        from "destination_bookmarks" b
+        where b.user_id = $3 and b.destination_id = any($4::uuid[])), '[]'::json),
   exists (select 1
     from "destinations" h
-    where h.user_id = $3 and h.hidden_at is not null) as owns_hidden
-from (values ($4::uuid), ($5::uuid)) as t(id);
+    where h.user_id = $5 and h.hidden_at is not null)
+from "users"
+where "users"."id" = $6;
 
 -- list, rating: GET /api/destinations?sort=rating
 select "destinations"."id",
@@ -188,12 +188,8 @@ select "destinations"."id",
   "destinations"."hidden_at",
   "destinations"."created_at",
   "destinations"."updated_at",
-  exists (select 1
-    from "destination_likes"
-    where "destination_likes"."destination_id" = "destinations"."id" and "destination_likes"."user_id" = $1),
-  exists (select 1
-    from "destination_bookmarks"
-    where "destination_bookmarks"."destination_id" = "destinations"."id" and "destination_bookmarks"."user_id" = $2),
+  false,
+  false,
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -202,11 +198,13 @@ select "destinations"."id",
   "destinations"."id"
 from (select "id"
     from "destinations"
-    where (("destinations"."hidden_at" is null or "destinations"."user_id" = $3) and ("destinations"."created_at", "destinations"."id") < ($4::timestamptz, $5::uuid))
+    where ("destinations"."hidden_at" is null and ("destinations"."created_at", "destinations"."id") < ($1::timestamptz, $2::uuid))
     order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last
-    limit $6) "page"
+    limit $3) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
+
+-- as in "list, latest (signed in)"
 
 -- list, one category: GET /api/destinations?category=자연
 select "destinations"."id",
@@ -244,17 +242,7 @@ from (select "id"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
-select t.id,
-  exists (select 1
-    from "destination_likes" l
-    where l.destination_id = t.id and l.user_id = $1) as is_liked,
-  exists (select 1
-    from "destination_bookmarks" b
-    where b.destination_id = t.id and b.user_id = $2) as is_bookmarked,
-  exists (select 1
-    from "destinations" h
-    where h.user_id = $3 and h.hidden_at is not null) as owns_hidden
-from (values ($4::uuid)) as t(id);
+-- as in "list, latest (signed in)"
 
 -- search, three characters or more: GET /api/destinations?q=일출봉
 select "destinations"."id",
@@ -276,12 +264,8 @@ select "destinations"."id",
   "destinations"."hidden_at",
   "destinations"."created_at",
   "destinations"."updated_at",
-  exists (select 1
-    from "destination_likes"
-    where "destination_likes"."destination_id" = "destinations"."id" and "destination_likes"."user_id" = $1),
-  exists (select 1
-    from "destination_bookmarks"
-    where "destination_bookmarks"."destination_id" = "destinations"."id" and "destination_bookmarks"."user_id" = $2),
+  false,
+  false,
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -290,11 +274,13 @@ select "destinations"."id",
   "destinations"."id"
 from (select "id"
     from "destinations"
-    where (("destinations"."hidden_at" is null or "destinations"."user_id" = $3) and "destinations"."search_text" like $4 escape '\')
+    where ("destinations"."hidden_at" is null and "destinations"."search_text" like $1 escape '\')
     order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last
-    limit $5) "page"
+    limit $2) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
+
+-- as in "list, latest (signed in)"
 
 -- search, one or two characters: GET /api/destinations?q=일출
 select "destinations"."id",
@@ -316,12 +302,8 @@ select "destinations"."id",
   "destinations"."hidden_at",
   "destinations"."created_at",
   "destinations"."updated_at",
-  exists (select 1
-    from "destination_likes"
-    where "destination_likes"."destination_id" = "destinations"."id" and "destination_likes"."user_id" = $1),
-  exists (select 1
-    from "destination_bookmarks"
-    where "destination_bookmarks"."destination_id" = "destinations"."id" and "destination_bookmarks"."user_id" = $2),
+  false,
+  false,
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
@@ -332,13 +314,15 @@ from (select "id"
     from (select "id",
           "search_text"
         from "destinations"
-        where ("destinations"."hidden_at" is null or "destinations"."user_id" = $3)
+        where "destinations"."hidden_at" is null
         order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last
-        limit $4) "window"
-    where "window"."search_text" like $5 escape '\'
-    limit $6) "page"
+        limit $1) "window"
+    where "window"."search_text" like $2 escape '\'
+    limit $3) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
+
+-- as in "list, latest (signed in)"
 
 -- detail (visitor): GET /api/destinations/:id
 select "id",

@@ -69,4 +69,25 @@ describe('page cache', () => {
     epoch = 3;
     expect((await cache.get('k', load)).value).toBe(5);
   });
+
+  it('keeps at most maxBytes of JSON, evicting the least recently served first', async () => {
+    const cache = createPageCache<string>({ maxBytes: 30 });
+    const ten = (c: string) => async () => c.repeat(8); // "cccccccc" is 10 bytes of JSON
+    await cache.get('a', ten('a'));
+    await cache.get('b', ten('b'));
+    await cache.get('c', ten('c'));
+    expect(cache.bytes).toBe(30);
+    await cache.get('a', ten('x')); // a hit: now the most recent
+    await cache.get('d', ten('d')); // evicts b, the least recently served
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(30);
+    expect((await cache.get('a', ten('y'))).value).toBe('aaaaaaaa');
+    expect((await cache.get('b', ten('B'))).value).toBe('BBBBBBBB'); // reloaded, evicts c
+    expect((await cache.get('c', ten('C'))).value).toBe('CCCCCCCC');
+    // A page larger than the whole budget is answered, never kept.
+    expect((await cache.get('big', async () => 'z'.repeat(100))).value).toHaveLength(100);
+    expect(cache.bytes).toBeLessThanOrEqual(30);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
 });

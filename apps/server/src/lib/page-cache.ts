@@ -1,5 +1,6 @@
 /**
- * Pages everyone sees alike (a visitor's first page of a list), kept in memory with their JSON
+ * Pages everyone sees alike (every visitor list read that repeats: any page, sort, category or
+ * search), kept in memory, least recently served evicted first within a byte budget, with their JSON
  * and an ETag. `clear()` drops everything: the app calls it when a write commits here and when
  * the event bus reports a write of any instance, so a page is never served after a change has
  * been announced. A load that was running when the cache was cleared is answered but not kept
@@ -33,6 +34,12 @@ export interface CachedPage<T> {
 
 export interface PageCacheOptions {
   maxEntries?: number;
+  /**
+   * The most JSON kept, in UTF-16 code units of the bodies (about bytes for ASCII): least recently
+   * served pages go first. Every visitor read that repeats is kept (any cursor, any search), so
+   * the key space is open-ended; this bounds the memory whatever the keys.
+   */
+  maxBytes?: number;
   /** A safety net only: entries are dropped by `clear()` long before. */
   ttlMs?: number;
   now?: () => number;
@@ -48,16 +55,27 @@ export interface PageCache<T> {
   get(key: string, load: () => Promise<T>): Promise<CachedPage<T>>;
   clear(): void;
   readonly size: number;
+  /** The JSON kept, in code units (see maxBytes). */
+  readonly bytes: number;
 }
 
 export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T> {
-  const maxEntries = options.maxEntries ?? 500;
+  const maxEntries = options.maxEntries ?? 2000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const epochOf = options.epoch ?? (() => 0);
   const entries = new Map<string, { page: CachedPage<T>; at: number; epoch: number }>();
   const loading = new Map<string, Promise<CachedPage<T>>>();
   let generation = 0;
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.page.body.length;
+    entries.delete(key);
+  };
 
   const fill = async (
     key: string,
@@ -68,9 +86,14 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
     const value = await load();
     const body = JSON.stringify(value);
     const page = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (started === generation && epoch !== null) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    if (started === generation && epoch !== null && body.length <= maxBytes) {
+      drop(key);
+      // Least recently used first: a Map iterates in insertion order and a hit re-inserts.
+      while (entries.size > 0 && (entries.size >= maxEntries || bytes + body.length > maxBytes)) {
+        drop(entries.keys().next().value as string);
+      }
       entries.set(key, { page, at: now(), epoch });
+      bytes += body.length;
     }
     return page;
   };
@@ -78,6 +101,7 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
   const clear = () => {
     generation += 1;
     entries.clear();
+    bytes = 0;
   };
 
   return {
@@ -89,7 +113,12 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
         return fill(key, load, generation, null);
       }
       const hit = entries.get(key);
-      if (hit && hit.epoch === epoch && now() - hit.at < ttlMs) return hit.page;
+      if (hit && hit.epoch === epoch && now() - hit.at < ttlMs) {
+        // Most recently used: moved to the end of the eviction order.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.page;
+      }
       const flightKey = `${generation}\u0001${epoch}\u0001${key}`;
       let pending = loading.get(flightKey);
       if (!pending) {
@@ -101,6 +130,9 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
     clear,
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -396,9 +396,19 @@ describe('hidden and private items, at every way out', () => {
       const first = await ics(null);
       expect(first.statusCode).toBe(200);
       expect(first.body).toContain('SUMMARY:숨겨질 여행지');
-      const pageOne = async () =>
-        ((await call('GET', '/api/destinations', null)).json().items as { id: string }[]).map((i) => i.id);
-      expect(await pageOne()).toContain(d.id);
+      const idsOf = async (url: string, who: TestUser | null = null) =>
+        ((await call('GET', url, who)).json().items as { id: string }[]).map((i) => i.id);
+      const pageOne = () => idsOf('/api/destinations');
+      // Every visitor read that repeats is kept in memory: a search and a page after a cursor too.
+      const search = `/api/destinations?q=${encodeURIComponent('달력에서숨김')}`;
+      await makeDestination(ctx, cast.owner, { title: '달력 다음' }); // d is then on page 2 of one
+      const latestFirst = (await call('GET', '/api/destinations?limit=1', null)).json();
+      const pageTwo = `/api/destinations?limit=1&cursor=${encodeURIComponent(latestFirst.next_cursor)}`;
+      for (let round = 0; round < 2; round += 1) {
+        expect(await pageOne()).toContain(d.id);
+        expect(await idsOf(search)).toEqual([d.id]);
+        expect(await idsOf(pageTwo)).toEqual([d.id]);
+      }
 
       // The plan is named after the destination; once that is hidden, others get no name.
       await hide('destination', d.id);
@@ -410,8 +420,13 @@ describe('hidden and private items, at every way out', () => {
       }
       for (const who of [cast.owner, cast.admin])
         expect((await ics(who)).body).toContain('SUMMARY:숨겨질 여행지');
-      // The visitors' cached first page drops it at once too.
+      // The visitors' cached first page drops it at once too, and so do every cached search and page.
       expect(await pageOne()).not.toContain(d.id);
+      for (const who of [null, cast.other, cast.inactive]) {
+        expect(await idsOf(search, who)).toEqual([]);
+        expect(await idsOf(pageTwo, who)).not.toContain(d.id);
+      }
+      for (const who of [cast.owner, cast.admin]) expect(await idsOf(search, who)).toEqual([d.id]);
     });
 
     it('copied_from does not show the title of a hidden or private source to who may not see it', async () => {

@@ -3,9 +3,10 @@
  * an account with the recount of every counter it touched. Lists pick their page first from an
  * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then read the rest.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
+import { createPreparedCache } from '../../db/prepared.js';
 import { likePattern, rowsOf } from '../../db/raw-sql.js';
 import {
   adminUsers,
@@ -64,6 +65,38 @@ const userColumns = {
 };
 
 export function createAdminRepository(db: Db) {
+  const prepared = createPreparedCache();
+
+  /** Users newest first, after `after`, matching `pattern` (see listUsers); limit + 1 rows. */
+  const usersList = (
+    pattern: string | Placeholder | undefined,
+    after: SQL | undefined,
+    limit: number | Placeholder,
+  ) => {
+    const conditions: SQL[] = [];
+    if (pattern !== undefined) {
+      conditions.push(sql`${users.id} in (
+        select u.id from users u where lower(u.email) like ${pattern} escape '\\'
+        union select u.id from users u where lower(u.name) like ${pattern} escape '\\'
+        union select p.user_id from profiles p where lower(p.full_name) like ${pattern} escape '\\')`);
+    }
+    if (after) conditions.push(after);
+    const page = db
+      .select({ pageId: users.id })
+      .from(users)
+      .where(and(...conditions))
+      .orderBy(...userKeys.orderBy())
+      .limit(limit)
+      .as('page');
+    return db
+      .select({ ...userColumns, ...userKeys.keyColumns() })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.pageId))
+      .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .orderBy(...userKeys.orderBy());
+  };
+
   return {
     /**
      * One page of users, newest first (limit + 1 rows). `q` is a lower-cased substring of the
@@ -71,29 +104,30 @@ export function createAdminRepository(db: Db) {
      * union of ids is then ordered and cut.
      */
     listUsers(filter: { q?: string | undefined; limit: number; cursor?: string | undefined }) {
-      const conditions: SQL[] = [];
-      if (filter.q) {
-        const pattern = likePattern(filter.q);
-        conditions.push(sql`${users.id} in (
-          select u.id from users u where lower(u.email) like ${pattern} escape '\\'
-          union select u.id from users u where lower(u.name) like ${pattern} escape '\\'
-          union select p.user_id from profiles p where lower(p.full_name) like ${pattern} escape '\\')`);
-      }
-      if (filter.cursor) conditions.push(userKeys.after(filter.cursor));
-      const page = db
-        .select({ pageId: users.id })
-        .from(users)
-        .where(and(...conditions))
-        .orderBy(...userKeys.orderBy())
-        .limit(filter.limit + 1)
-        .as('page');
-      return db
-        .select({ ...userColumns, ...userKeys.keyColumns() })
-        .from(page)
-        .innerJoin(users, eq(users.id, page.pageId))
-        .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .orderBy(...userKeys.orderBy());
+      return usersList(
+        filter.q ? likePattern(filter.q) : undefined,
+        filter.cursor ? userKeys.after(filter.cursor) : undefined,
+        filter.limit + 1,
+      );
+    },
+
+    /**
+     * `listUsers` run as a prepared statement (docs/decisions/0025): one statement per shape
+     * (search or not, cursor or not), the values as parameters.
+     */
+    async findUsers(filter: { q?: string | undefined; limit: number; cursor?: string | undefined }) {
+      const statement = prepared(`users:${filter.q ? 'q' : ''}:${filter.cursor ? 'after' : ''}`, () =>
+        usersList(
+          filter.q ? sql.placeholder('pattern') : undefined,
+          filter.cursor ? userKeys.afterPlaceholders() : undefined,
+          sql.placeholder('limit'),
+        ),
+      );
+      return statement.execute({
+        pattern: filter.q ? likePattern(filter.q) : undefined,
+        limit: filter.limit + 1,
+        ...(filter.cursor ? userKeys.cursorValues(filter.cursor) : {}),
+      });
     },
 
     /** A user with their rights; `lock` takes the row for the rest of the transaction. */
@@ -304,36 +338,46 @@ export function createAdminRepository(db: Db) {
       actor?: string | undefined;
     }) {
       const { limit, cursor } = filter;
-      const page = db
-        .select({ pageId: auditLog.id })
-        .from(auditLog)
-        .where(
-          and(
-            filter.action ? eq(auditLog.action, filter.action) : undefined,
-            filter.actor ? sql`lower(${auditLog.actorEmail}) = ${filter.actor.toLowerCase()}` : undefined,
-            cursor ? auditKeys.after(cursor) : undefined,
-          ),
-        )
-        .orderBy(...auditKeys.orderBy())
-        .limit(limit + 1)
-        .as('page');
-      return db
-        .select({
-          id: auditLog.id,
-          actorId: auditLog.actorId,
-          actorEmail: auditLog.actorEmail,
-          action: auditLog.action,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          targetLabel: auditLog.targetLabel,
-          before: auditLog.before,
-          after: auditLog.after,
-          createdAt: auditLog.createdAt,
-          ...auditKeys.keyColumns(),
-        })
-        .from(page)
-        .innerJoin(auditLog, eq(auditLog.id, page.pageId))
-        .orderBy(...auditKeys.orderBy());
+      // One prepared statement per shape (which filters, cursor or not), the values as parameters.
+      const shape = `audit:${filter.action ? 'action' : ''}:${filter.actor ? 'actor' : ''}:${cursor ? 'after' : ''}`;
+      const statement = prepared(shape, () => {
+        const page = db
+          .select({ pageId: auditLog.id })
+          .from(auditLog)
+          .where(
+            and(
+              filter.action ? eq(auditLog.action, sql.placeholder('action')) : undefined,
+              filter.actor ? sql`lower(${auditLog.actorEmail}) = ${sql.placeholder('actor')}` : undefined,
+              cursor ? auditKeys.afterPlaceholders() : undefined,
+            ),
+          )
+          .orderBy(...auditKeys.orderBy())
+          .limit(sql.placeholder('limit'))
+          .as('page');
+        return db
+          .select({
+            id: auditLog.id,
+            actorId: auditLog.actorId,
+            actorEmail: auditLog.actorEmail,
+            action: auditLog.action,
+            targetType: auditLog.targetType,
+            targetId: auditLog.targetId,
+            targetLabel: auditLog.targetLabel,
+            before: auditLog.before,
+            after: auditLog.after,
+            createdAt: auditLog.createdAt,
+            ...auditKeys.keyColumns(),
+          })
+          .from(page)
+          .innerJoin(auditLog, eq(auditLog.id, page.pageId))
+          .orderBy(...auditKeys.orderBy());
+      });
+      return statement.execute({
+        action: filter.action,
+        actor: filter.actor?.toLowerCase(),
+        limit: limit + 1,
+        ...(cursor ? auditKeys.cursorValues(cursor) : {}),
+      });
     },
 
     // ------------------------------------------------------------ moderation
@@ -394,32 +438,35 @@ export function createAdminRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
+    /** Open reports, newest first, limit + 1 rows: one prepared statement per shape (cursor or not). */
     async listOpenReports(limit: number, cursor?: string) {
-      const page = db
-        .select({ pageId: reports.id })
-        .from(reports)
-        .where(and(eq(reports.status, 'open'), cursor ? reportKeys.after(cursor) : undefined))
-        .orderBy(...reportKeys.orderBy())
-        .limit(limit + 1)
-        .as('page');
-      const rows = await db
-        .select({
-          id: reports.id,
-          targetType: reports.targetType,
-          targetId: reports.targetId,
-          reason: reports.reason,
-          reasonCode: reports.reasonCode,
-          status: reports.status,
-          createdAt: reports.createdAt,
-          reporterId: reports.reporterId,
-          reporterEmail: users.email,
-          ...reportKeys.keyColumns(),
-        })
-        .from(page)
-        .innerJoin(reports, eq(reports.id, page.pageId))
-        .innerJoin(users, eq(users.id, reports.reporterId))
-        .orderBy(...reportKeys.orderBy());
-      return rows;
+      const statement = prepared(`openReports:${cursor ? 'after' : ''}`, () => {
+        const page = db
+          .select({ pageId: reports.id })
+          .from(reports)
+          .where(and(eq(reports.status, 'open'), cursor ? reportKeys.afterPlaceholders() : undefined))
+          .orderBy(...reportKeys.orderBy())
+          .limit(sql.placeholder('limit'))
+          .as('page');
+        return db
+          .select({
+            id: reports.id,
+            targetType: reports.targetType,
+            targetId: reports.targetId,
+            reason: reports.reason,
+            reasonCode: reports.reasonCode,
+            status: reports.status,
+            createdAt: reports.createdAt,
+            reporterId: reports.reporterId,
+            reporterEmail: users.email,
+            ...reportKeys.keyColumns(),
+          })
+          .from(page)
+          .innerJoin(reports, eq(reports.id, page.pageId))
+          .innerJoin(users, eq(users.id, reports.reporterId))
+          .orderBy(...reportKeys.orderBy());
+      });
+      return statement.execute({ limit: limit + 1, ...(cursor ? reportKeys.cursorValues(cursor) : {}) });
     },
 
     async lockReport(id: string) {

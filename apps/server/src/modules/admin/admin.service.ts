@@ -64,7 +64,7 @@ export function createAdminService(uow: AppUnitOfWork) {
   return {
     async listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
       const q = query.q?.trim().toLowerCase() || undefined;
-      const rows = await uow.read.admin.listUsers({ q, limit: query.limit, cursor: query.cursor });
+      const rows = await uow.read.admin.findUsers({ q, limit: query.limit, cursor: query.cursor });
       return userKeys.page(rows, query.limit, toAdminUser);
     },
 

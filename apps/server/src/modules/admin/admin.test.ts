@@ -383,6 +383,18 @@ describe('administration', () => {
     });
 
     const queue = (await call('GET', '/api/admin/reports', admin)).json() as Page<Report>;
+    // One report a page, by cursor (the prepared statement's two shapes), newest first; a bad cursor is a 400.
+    const pageOne = (await call('GET', '/api/admin/reports?limit=1', admin)).json() as Page<Report>;
+    const pageTwo = (
+      await call('GET', `/api/admin/reports?limit=1&cursor=${pageOne.next_cursor}`, admin)
+    ).json() as Page<Report>;
+    expect([...pageOne.items, ...pageTwo.items].map((r) => r.id)).toEqual(
+      queue.items.slice(0, 2).map((r) => r.id),
+    );
+    expect(queue.items.slice(0, 2).map((r) => r.target_type)).toEqual(['destination', 'comment']);
+    const badCursor = await call('GET', '/api/admin/reports?cursor=garbage', admin);
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().error.code).toBe('validation_failed');
     const item = queue.items.find((r) => r.target_id === comment.id);
     expect(item).toMatchObject({
       target_type: 'comment',

@@ -134,6 +134,43 @@ describe('the shared first page', () => {
     ctx.app.sharedPages.clear();
 
     const repositories = createRepositories(ctx.database.db);
+    // Beyond the first page: a page after a cursor and a search take the same path.
+    for (const [who, seesHidden] of [
+      [reader, false],
+      [admin, true],
+      [hiddenAuthor, false],
+    ] as const) {
+      const first = destinationSortKeys.latest.page(
+        await repositories.destinations.list({ viewerId: who.id, seesHidden, sort: 'latest', limit: 3 }),
+        3,
+        toDestination,
+      );
+      const cursor = first.next_cursor!;
+      for (const [url, filter] of [
+        [`?limit=3&cursor=${encodeURIComponent(cursor)}`, { cursor }],
+        [`?q=${encodeURIComponent('겹침')}`, { q: '겹침' }],
+        [`?q=${encodeURIComponent('숨')}`, { q: '숨' }],
+      ] as const) {
+        const limit = 'cursor' in filter ? 3 : 20;
+        const rows = await repositories.destinations.list({
+          viewerId: who.id,
+          seesHidden,
+          sort: 'latest',
+          limit,
+          ...filter,
+        });
+        const uncached = destinationSortKeys.latest.page(rows, limit, toDestination);
+        for (let round = 0; round < 2; round += 1) {
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/destinations${url}`,
+            headers: { cookie: who.cookie },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.body, url).toBe(JSON.stringify(uncached));
+        }
+      }
+    }
     for (const sort of ['latest', 'rating', 'recommended', 'comments'] as const) {
       for (const [who, seesHidden] of [
         [reader, false],
@@ -235,6 +272,129 @@ describe('the shared first page', () => {
           seen = await pageOn(ctx.app);
         }
         expect(seen).toBe(title);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('every visitor read that repeats (a later page, a search) is kept, and a like, a new destination and a hide show on the next read on both instances', async () => {
+    const second = await createSecondInstance(ctx);
+    const admin = await makeAdmin(ctx);
+    const made = [];
+    for (let i = 0; i < 4; i += 1)
+      made.push(await makeDestination(ctx, author, { title: `두인스턴스 ${i}` }));
+    const read = async (app: typeof ctx.app, url: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/destinations${url}` });
+      expect(res.statusCode).toBe(200);
+      return { etag: res.headers.etag as string, body: res.json() as DestinationPage };
+    };
+    const search = `?q=${encodeURIComponent('두인스턴스')}`;
+    const first = await read(ctx.app, '?limit=2');
+    const later = `?limit=2&cursor=${encodeURIComponent(first.body.next_cursor!)}`;
+    /** Polls `app` until `check` holds (the writer's own instance must hold at once). */
+    const eventually = async (
+      app: typeof ctx.app,
+      url: string,
+      check: (page: DestinationPage) => boolean,
+    ) => {
+      const deadline = Date.now() + 3000;
+      let page = (await read(app, url)).body;
+      while (!check(page) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        page = (await read(app, url)).body;
+      }
+      return check(page);
+    };
+    try {
+      for (const app of [ctx.app, second.app]) {
+        for (const url of [search, later]) {
+          const once = await read(app, url);
+          const twice = await read(app, url);
+          expect(twice.etag).toBe(once.etag); // kept: same JSON
+          const revalidated = await app.inject({
+            method: 'GET',
+            url: `/api/destinations${url}`,
+            headers: { 'if-none-match': once.etag },
+          });
+          expect(revalidated.statusCode).toBe(304);
+        }
+      }
+      expect(ctx.app.sharedPages.size).toBeGreaterThanOrEqual(3);
+
+      // A like written on the second instance.
+      const target = (await read(ctx.app, search)).body.items[0]!;
+      const like = await second.app.inject({
+        method: 'POST',
+        url: `/api/destinations/${target.id}/like`,
+        headers: { cookie: reader.cookie },
+      });
+      expect(like.statusCode).toBe(200);
+      const liked = (page: DestinationPage) =>
+        page.items.find((d) => d.id === target.id)?.likes_count === target.likes_count + 1;
+      expect(liked((await read(second.app, search)).body)).toBe(true);
+      expect(await eventually(ctx.app, search, liked)).toBe(true);
+
+      // A new destination written on the first instance.
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/destinations',
+        headers: { cookie: author.cookie },
+        payload: {
+          title: '두인스턴스 새것',
+          description: '설명',
+          location: '서울',
+          category: '자연',
+          image_url: 'https://images.example.com/x.jpg',
+          budget_min: 0,
+          budget_max: 1000,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const hasNew = (page: DestinationPage) => page.items.some((d) => d.title === '두인스턴스 새것');
+      expect(hasNew((await read(ctx.app, search)).body)).toBe(true);
+      expect(await eventually(second.app, search, hasNew)).toBe(true);
+
+      // A moderator hides one on the second instance: gone from every cached read, on both.
+      const victim = made[1]!;
+      const report = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: { cookie: reader.cookie },
+        payload: { target_type: 'destination', target_id: victim.id, reason: '부적절' },
+      });
+      expect(report.statusCode, report.body).toBe(201);
+      const decision = await second.app.inject({
+        method: 'POST',
+        url: `/api/admin/reports/${report.json().id}/decision`,
+        headers: { cookie: admin.cookie },
+        payload: { decision: 'hide' },
+      });
+      expect(decision.statusCode, decision.body).toBe(200);
+      const gone = (page: DestinationPage) => !page.items.some((d) => d.id === victim.id);
+      expect(gone((await read(second.app, search)).body)).toBe(true);
+      expect(await eventually(ctx.app, search, gone)).toBe(true);
+      for (const app of [ctx.app, second.app]) {
+        for (let page = (await read(app, '?limit=2')).body; ;) {
+          expect(gone(page)).toBe(true);
+          if (!page.next_cursor) break;
+          page = (await read(app, `?limit=2&cursor=${encodeURIComponent(page.next_cursor)}`)).body;
+        }
+        // Its author and admins still see it (the full query, and the admins' audience).
+        for (const who of [author, admin]) {
+          const res = await app.inject({
+            method: 'GET',
+            url: `/api/destinations${search}`,
+            headers: { cookie: who.cookie },
+          });
+          expect((res.json() as DestinationPage).items.find((d) => d.id === victim.id)?.is_hidden).toBe(true);
+        }
+        const others = await app.inject({
+          method: 'GET',
+          url: `/api/destinations${search}`,
+          headers: { cookie: reader.cookie },
+        });
+        expect(gone(others.json() as DestinationPage)).toBe(true);
       }
     } finally {
       await second.close();

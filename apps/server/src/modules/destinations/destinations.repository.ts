@@ -9,10 +9,10 @@ import type { DestinationSort } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { authorColumn, qualified } from '../../db/author.js';
 import { createPreparedCache } from '../../db/prepared.js';
-import { likePattern, rowsOf } from '../../db/raw-sql.js';
+import { likePattern } from '../../db/raw-sql.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { categories, destinationBookmarks, destinationLikes, destinations } from '../../db/schema.js';
+import { categories, destinationBookmarks, destinationLikes, destinations, users } from '../../db/schema.js';
 
 const d = destinations;
 const createdAtKey = { column: d.createdAt, type: 'timestamp' } as const;
@@ -201,28 +201,29 @@ export function createDestinationsRepository(db: Db) {
      * moderator hid (`destinations_hidden_user_idx`; their page then differs from the shared one).
      */
     async viewerOverlay(userId: string, ids: readonly string[]) {
+      // One prepared statement whatever the page's size: the ids travel as one uuid[] parameter,
+      // the answer is a single row (the viewer's own users row, found by primary key).
+      const statement = prepared('overlay', () =>
+        db
+          .select({
+            liked: sql<string[]>`coalesce((select json_agg(l.destination_id) from ${destinationLikes} l
+              where l.user_id = ${sql.placeholder('viewer')} and l.destination_id = any(${sql.placeholder('ids')}::uuid[])), '[]'::json)`,
+            bookmarked: sql<
+              string[]
+            >`coalesce((select json_agg(b.destination_id) from ${destinationBookmarks} b
+              where b.user_id = ${sql.placeholder('viewer')} and b.destination_id = any(${sql.placeholder('ids')}::uuid[])), '[]'::json)`,
+            ownsHidden: sql<boolean>`exists (select 1 from ${destinations} h
+              where h.user_id = ${sql.placeholder('viewer')} and h.hidden_at is not null)`,
+          })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('viewer'))),
+      );
+      const [row] = await statement.execute({ viewer: userId, ids: [...ids] });
+      const liked = new Set(row?.liked ?? []);
+      const bookmarked = new Set(row?.bookmarked ?? []);
       const flags = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
-      if (ids.length === 0) return { flags, ownsHidden: await this.ownsHidden(userId) };
-      const result = await db.execute(sql`
-        select t.id,
-          exists (select 1 from ${destinationLikes} l where l.destination_id = t.id and l.user_id = ${userId}) as is_liked,
-          exists (select 1 from ${destinationBookmarks} b where b.destination_id = t.id and b.user_id = ${userId}) as is_bookmarked,
-          exists (select 1 from ${destinations} h where h.user_id = ${userId} and h.hidden_at is not null) as owns_hidden
-        from (values ${sql.join(
-          ids.map((id) => sql`(${id}::uuid)`),
-          sql`, `,
-        )}) as t(id)`);
-      let ownsHidden = false;
-      for (const row of rowsOf<{
-        id: string;
-        is_liked: boolean;
-        is_bookmarked: boolean;
-        owns_hidden: boolean;
-      }>(result)) {
-        flags.set(row.id, { isLiked: row.is_liked, isBookmarked: row.is_bookmarked });
-        ownsHidden = row.owns_hidden;
-      }
-      return { flags, ownsHidden };
+      for (const id of ids) flags.set(id, { isLiked: liked.has(id), isBookmarked: bookmarked.has(id) });
+      return { flags, ownsHidden: row?.ownsHidden === true };
     },
 
     /** Whether `userId` wrote a destination a moderator hid (they still see it in their lists). */

@@ -13,7 +13,7 @@ import {
   pageQuerySchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import { isSharedQuery, type DestinationsService } from './destinations.service.js';
+import type { DestinationsService } from './destinations.service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -42,8 +42,12 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
       },
     },
     async (request, reply) => {
-      if (request.viewer || !isSharedQuery(request.query)) return service.list(request.viewer, request.query);
-      // What every visitor sees: from memory, revalidated by ETag.
+      if (request.viewer) {
+        // The shared page's JSON with the viewer's flags spliced in, when it could be.
+        const { value, json } = await service.listWithJson(request.viewer, request.query);
+        return json === null ? value : reply.serializer(() => json).send(value);
+      }
+      // What every visitor sees (any page, sort, category, search): from memory, revalidated by ETag.
       const page = await service.sharedPage(request.query);
       reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'cookie');
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send(null);

@@ -24,7 +24,7 @@ import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
-import { createPageCache, type PageCache } from '../../lib/page-cache.js';
+import { createPageCache, type CachedPage, type PageCache } from '../../lib/page-cache.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
@@ -85,26 +85,39 @@ export function toDestination(row: DestinationRow): Destination {
   };
 }
 
-/** A list query everyone sees alike: page 1 of a sort × category, without search. */
-export const isSharedQuery = (query: DestinationListQuery) => !query.cursor && !query.q?.trim();
+/**
+ * The search term as the list query compares it (NFC, trimmed, lower case), or undefined. Part of
+ * a cached page's key, so that `?q=해변` and `?q= 해변 ` share one entry.
+ */
+const searchTermOf = (query: DestinationListQuery) =>
+  query.q?.normalize('NFC').trim().toLowerCase() || undefined;
+
+/** A shared page item's flags, as its JSON has them (see `segmentsOf`). */
+const noFlags = '"is_liked":false,"is_bookmarked":false';
 
 export function createDestinationsService(
   uow: AppUnitOfWork,
   shared: PageCache<DestinationPage> = createPageCache(),
 ) {
   /**
-   * A first page as everyone of an audience sees it: visitors (and users), or admins, who also
-   * see hidden destinations (marked `is_hidden`). Neither carries anyone's likes or bookmarks.
+   * A page as everyone of an audience sees it: visitors (and users), or admins, who also see
+   * hidden destinations (marked `is_hidden`). Neither carries anyone's likes or bookmarks. Any
+   * page: every sort, category, cursor and search term is its own entry (bounded by bytes).
    */
   const sharedPage = (query: DestinationListQuery, audience: 'everyone' | 'admins' = 'everyone') => {
     const category = query.category?.trim() || undefined;
-    const key = `${audience}\u0001${query.sort}\u0001${category ?? ''}\u0001${query.limit}`;
+    const q = searchTermOf(query);
+    const key = [audience, query.sort, category ?? '', query.limit, query.cursor ?? '', q ?? ''].join(
+      '\u0001',
+    );
     return shared.get(key, async () => {
       const rows = await uow.read.destinations.list({
         viewerId: null,
         seesHidden: audience === 'admins',
         category,
+        q,
         sort: query.sort,
+        cursor: query.cursor,
         limit: query.limit,
       });
       return destinationSortKeys[query.sort].page(rows, query.limit, toDestination);
@@ -166,45 +179,86 @@ export function createDestinationsService(
       return result;
     });
 
+  /**
+   * Where the viewer's flags go in a shared page's JSON: the text between the items' flag pairs.
+   * Every item of a shared page carries `"is_liked":false,"is_bookmarked":false` (no viewer), and
+   * that text with unescaped quotes can only be the item's own keys (a string value's quotes are
+   * escaped), so splitting the JSON there gives one more segment than items. Kept per cached page.
+   */
+  const flagSegments = new WeakMap<CachedPage<DestinationPage>, string[] | null>();
+  const segmentsOf = (page: CachedPage<DestinationPage>) => {
+    let segments = flagSegments.get(page);
+    if (segments === undefined) {
+      const split = page.body.split(noFlags);
+      segments = split.length === page.value.items.length + 1 ? split : null;
+      flagSegments.set(page, segments);
+    }
+    return segments;
+  };
+
+  async function listWithJson(
+    viewer: Viewer | null,
+    query: DestinationListQuery,
+  ): Promise<{ value: DestinationPage; json: string | null }> {
+    if (!viewer) {
+      const page = await sharedPage(query);
+      return { value: page.value, json: page.body };
+    }
+    // The shared rows of the viewer's audience, plus their own flags for those ids — in one
+    // query that also asks whether they wrote a hidden destination, whose page is their own.
+    const page = await sharedPage(query, isAdmin(viewer) ? 'admins' : 'everyone');
+    const { value } = page;
+    const overlay = await uow.read.destinations.viewerOverlay(
+      viewer.id,
+      value.items.map((item) => item.id),
+    );
+    if (isAdmin(viewer) || !overlay.ownsHidden) {
+      const flagged = {
+        ...value,
+        items: value.items.map((item) => ({
+          ...item,
+          is_liked: overlay.flags.get(item.id)?.isLiked ?? false,
+          is_bookmarked: overlay.flags.get(item.id)?.isBookmarked ?? false,
+        })),
+      };
+      const segments = segmentsOf(page);
+      if (!segments) return { value: flagged, json: null };
+      let json = segments[0]!;
+      flagged.items.forEach((item, i) => {
+        json += `"is_liked":${item.is_liked},"is_bookmarked":${item.is_bookmarked}${segments[i + 1]!}`;
+      });
+      return { value: flagged, json };
+    }
+    // An author of a hidden destination sees it in their lists: their page is their own.
+    const rows = await uow.read.destinations.list({
+      viewerId: viewer.id,
+      seesHidden: false,
+      category: query.category?.trim() || undefined,
+      q: searchTermOf(query),
+      sort: query.sort,
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+    return { value: destinationSortKeys[query.sort].page(rows, query.limit, toDestination), json: null };
+  }
+
   return {
     /**
-     * The first page of a sort × category as a visitor sees it, from memory (lib/page-cache.ts),
-     * with its JSON and ETag. Call only when `isSharedQuery(query)`.
+     * A page (any sort, category, cursor, search) as a visitor sees it, from memory
+     * (lib/page-cache.ts), with its JSON and ETag.
      */
     sharedPage,
 
     async list(viewer: Viewer | null, query: DestinationListQuery): Promise<DestinationPage> {
-      if (isSharedQuery(query)) {
-        if (!viewer) return (await sharedPage(query)).value;
-        // The shared rows of the viewer's audience, plus their own flags for those ids — in one
-        // query that also asks whether they wrote a hidden destination, whose page is their own.
-        const { value } = await sharedPage(query, isAdmin(viewer) ? 'admins' : 'everyone');
-        const overlay = await uow.read.destinations.viewerOverlay(
-          viewer.id,
-          value.items.map((item) => item.id),
-        );
-        if (isAdmin(viewer) || !overlay.ownsHidden) {
-          return {
-            ...value,
-            items: value.items.map((item) => ({
-              ...item,
-              is_liked: overlay.flags.get(item.id)?.isLiked ?? false,
-              is_bookmarked: overlay.flags.get(item.id)?.isBookmarked ?? false,
-            })),
-          };
-        }
-      }
-      const rows = await uow.read.destinations.list({
-        viewerId: viewer?.id ?? null,
-        seesHidden: isAdmin(viewer),
-        category: query.category?.trim() || undefined,
-        q: query.q?.normalize('NFC').trim().toLowerCase() || undefined,
-        sort: query.sort,
-        cursor: query.cursor,
-        limit: query.limit,
-      });
-      return destinationSortKeys[query.sort].page(rows, query.limit, toDestination);
+      return (await listWithJson(viewer, query)).value;
     },
+
+    /**
+     * `list` with the answer's JSON when it was written from a cached page (a signed-in viewer's
+     * flags spliced into the shared page's JSON: no serialization of the items per request).
+     * `json` is null when the page must be serialized as usual.
+     */
+    listWithJson,
 
     async get(viewer: Viewer | null, id: string): Promise<Destination> {
       const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
