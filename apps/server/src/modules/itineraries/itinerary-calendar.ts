@@ -15,6 +15,7 @@ import {
   gzip as gzipCallback,
 } from 'node:zlib';
 import { addDays, parseTime, type Itinerary } from '@pintrip/shared';
+import { preferredEncoding } from '../../lib/compression.js';
 
 const brotliCompress = promisify(brotliCallback);
 const gzip = promisify(gzipCallback);
@@ -243,15 +244,7 @@ export function createCalendarCache(maxChars = 16 * 1024 * 1024) {
 
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none. */
 export function calendarEncoding(acceptEncoding: string | undefined): CalendarEncoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return preferredEncoding(acceptEncoding);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type Translate,
   type WebRouteName,
 } from '@pintrip/shared';
+import { encodeBody, preferredEncoding } from '../../lib/compression.js';
 import { canSeeRow } from '../../lib/visibility.js';
 import type { PageCache } from '../../lib/page-cache.js';
 import type { ItineraryPreview } from '../itineraries/itineraries.service.js';
@@ -342,12 +343,17 @@ export function createWebPages({
       ]);
       const rendered = status === 200 ? await renderedPage(request, pathname, language, isPublic) : null;
       const fragment = rendered ?? pageFragment(language, null);
+      // Compressed here: @fastify/compress only reaches routes, and pages come through the
+      // not-found handler. A rendered list is ~170 kB of HTML, ~20 kB in brotli (issue 21).
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = await encodeBody(renderBody(renderIndexHtml(html, language, head), fragment), encoding);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
+        .header('vary', 'accept-language, cookie, accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(renderBody(renderIndexHtml(html, language, head), fragment));
+        .send(body);
     },
   };
 }
