@@ -4,20 +4,29 @@ import { expect, test, type Browser } from '@playwright/test';
  * What makes a phone paint at once (issue 21, docs/decisions/0031-first-paint.md): the page's HTML
  * arrives compressed; the destinations list's first cover (its LCP on a phone) is in the server's
  * HTML, eager and high priority; a phone downloads no web font (its own Korean UI font paints the
- * text), while a desktop still gets Pretendard.
+ * text), while a desktop still gets Pretendard; the landing's decorative wide-screen pictures are
+ * not fetched by a phone that never shows them.
  */
 
-async function fontFilesOf(browser: Browser, path: string, viewport: { width: number; height: number }) {
+/** The paths of the files of one kind (font, image) a page fetched once settled. */
+async function filesOf(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  kind: 'font' | 'image' = 'font',
+) {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const fonts: string[] = [];
+  const files: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === kind && !request.url().startsWith('data:')) {
+      files.push(new URL(request.url()).pathname);
+    }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await context.close();
-  return fonts;
+  return files;
 }
 
 test('a page arrives brotli-compressed, and the first cover of the list is in it, eager and high priority', async ({
@@ -42,10 +51,17 @@ test('a page arrives brotli-compressed, and the first cover of the list is in it
 
 test('a phone downloads no web font; a desktop gets Pretendard', async ({ browser }) => {
   for (const path of ['/', '/destinations']) {
-    expect(await fontFilesOf(browser, path, { width: 390, height: 844 }), path).toEqual([]);
+    expect(await filesOf(browser, path, { width: 390, height: 844 }), path).toEqual([]);
   }
-  const desktop = await fontFilesOf(browser, '/destinations', { width: 1280, height: 800 });
+  const desktop = await filesOf(browser, '/destinations', { width: 1280, height: 800 });
   expect(desktop.length).toBeGreaterThan(0);
   for (const file of desktop)
     expect(file).toMatch(/\/assets\/PretendardVariable\.subset\.\d+-[\w-]+\.woff2$/);
+});
+
+test("the landing's wide-screen pictures are fetched by a desktop only", async ({ browser }) => {
+  const phone = await filesOf(browser, '/', { width: 390, height: 844 }, 'image');
+  expect(phone.filter((file) => file.startsWith('/assets/'))).toEqual([]);
+  const desktop = await filesOf(browser, '/', { width: 1280, height: 800 }, 'image');
+  expect(desktop.filter((file) => file.startsWith('/assets/')).length).toBe(3);
 });
