@@ -8,20 +8,13 @@ import { expect, test, type Browser } from '@playwright/test';
  * not fetched by a phone that never shows them.
  */
 
-/** The paths of the files of one kind (font, image) a page fetched once settled. */
-async function filesOf(
-  browser: Browser,
-  path: string,
-  viewport: { width: number; height: number },
-  kind: 'font' | 'image' = 'font',
-) {
+/** The paths of the font files a page fetched once settled. */
+async function fontFilesOf(browser: Browser, path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const files: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === kind && !request.url().startsWith('data:')) {
-      files.push(new URL(request.url()).pathname);
-    }
+    if (request.resourceType() === 'font') files.push(new URL(request.url()).pathname);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -51,17 +44,30 @@ test('a page arrives brotli-compressed, and the first cover of the list is in it
 
 test('a phone downloads no web font; a desktop gets Pretendard', async ({ browser }) => {
   for (const path of ['/', '/destinations']) {
-    expect(await filesOf(browser, path, { width: 390, height: 844 }), path).toEqual([]);
+    expect(await fontFilesOf(browser, path, { width: 390, height: 844 }), path).toEqual([]);
   }
-  const desktop = await filesOf(browser, '/destinations', { width: 1280, height: 800 });
+  const desktop = await fontFilesOf(browser, '/destinations', { width: 1280, height: 800 });
   expect(desktop.length).toBeGreaterThan(0);
   for (const file of desktop)
     expect(file).toMatch(/\/assets\/PretendardVariable\.subset\.\d+-[\w-]+\.woff2$/);
 });
 
 test("the landing's wide-screen pictures are fetched by a desktop only", async ({ browser }) => {
-  const phone = await filesOf(browser, '/', { width: 390, height: 844 }, 'image');
-  expect(phone.filter((file) => file.startsWith('/assets/'))).toEqual([]);
-  const desktop = await filesOf(browser, '/', { width: 1280, height: 800 }, 'image');
-  expect(desktop.filter((file) => file.startsWith('/assets/')).length).toBe(3);
+  // What each hero picture's <img> shows: a data-URI pixel (nothing fetched) or the file.
+  const heroSources = async (viewport: { width: number; height: number }) => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const sources = await page
+      .locator('section picture img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    await context.close();
+    return sources;
+  };
+  const phone = await heroSources({ width: 390, height: 844 });
+  expect(phone).toHaveLength(3);
+  for (const source of phone) expect(source).toMatch(/^data:image\/gif/);
+  const desktop = await heroSources({ width: 1280, height: 800 });
+  expect(desktop).toHaveLength(3);
+  for (const source of desktop) expect(source).toMatch(/\/assets\/\w+-[\w-]+\.svg$/);
 });
