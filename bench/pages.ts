@@ -8,7 +8,7 @@
  * e2e/tests/budgets.spec.ts holds the same JavaScript budgets.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -114,7 +114,83 @@ export interface LighthouseScores {
   seo: number | null;
   /** Largest Contentful Paint in Lighthouse's simulation (slow 4G, 4× CPU slowdown), ms. */
   lcpMs: number | null;
+  /** Total Blocking Time, First Contentful Paint (ms) and Cumulative Layout Shift, simulated. */
+  tbtMs?: number | null;
+  fcpMs?: number | null;
+  cls?: number | null;
+  /** The LCP element as Lighthouse names it (its selector and a snippet). */
+  lcpElement?: string;
+  /** Opportunities with an estimated saving, largest first: "title (~N ms, N KiB)". */
+  opportunities?: string[];
+  /** Audits that count towards a category and did not pass: "category: id — title". */
+  failing?: string[];
   error?: string;
+}
+
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode?: string;
+  numericValue?: number;
+  details?: {
+    type?: string;
+    overallSavingsMs?: number;
+    overallSavingsBytes?: number;
+    items?: {
+      node?: { selector?: string; snippet?: string };
+      items?: { node?: { selector?: string; snippet?: string } }[];
+    }[];
+  };
+  metricSavings?: Record<string, number>;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LighthouseAudit>;
+  runtimeError?: { message: string };
+}
+
+/** The details of a report beyond the scores: metrics, the LCP element, what to fix. */
+export function lighthouseDetails(
+  report: LighthouseReport,
+): Pick<LighthouseScores, 'tbtMs' | 'fcpMs' | 'cls' | 'lcpElement' | 'opportunities' | 'failing'> {
+  const audits = report.audits;
+  const numeric = (id: string) => audits[id]?.numericValue ?? null;
+  const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const lcpNode = lcpItem?.node ?? lcpItem?.items?.[0]?.node;
+  const opportunities = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => ({
+      audit: a,
+      ms: a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? 0,
+      bytes: a.details?.overallSavingsBytes ?? 0,
+    }))
+    .filter((o) => o.ms > 0 || o.bytes > 0)
+    .sort((x, y) => y.ms - x.ms || y.bytes - x.bytes)
+    .slice(0, 8)
+    .map(
+      (o) => `${o.audit.id} — ${o.audit.title} (~${Math.round(o.ms)} ms, ${Math.round(o.bytes / 1024)} KiB)`,
+    );
+  const failing: string[] = [];
+  for (const [category, { auditRefs }] of Object.entries(report.categories)) {
+    for (const ref of auditRefs) {
+      const audit = audits[ref.id];
+      if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative') continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (audit.score < (category === 'performance' ? 0.9 : 1)) {
+        failing.push(`${category}: ${audit.id} (${Math.round(audit.score * 100)}) — ${audit.title}`);
+      }
+    }
+  }
+  return {
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : undefined,
+    opportunities,
+    failing,
+  };
 }
 
 /** Issue 21's targets: scores out of 100 (at least), LCP in ms (at most). */
@@ -153,13 +229,25 @@ export function lighthouseLines(scores: LighthouseScores[]): string[] {
 
 const run = promisify(execFile);
 
-export async function lighthouse(base: string, paths: string[], root: string): Promise<LighthouseScores[]> {
+/**
+ * Lighthouse (mobile) on each path of the running server at `base`, one after the other. With
+ * `keepReports`, each page's JSON report is also written there (page-N.json).
+ */
+export async function lighthouse(
+  base: string,
+  paths: string[],
+  root: string,
+  keepReports?: string,
+): Promise<LighthouseScores[]> {
   const cli = path.join(root, 'node_modules/.bin/lighthouse');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-lighthouse-'));
   const out: LighthouseScores[] = [];
+  if (keepReports) mkdirSync(keepReports, { recursive: true });
   try {
-    for (const pagePath of paths) {
-      const file = path.join(dir, 'report.json');
+    for (const [index, pagePath] of paths.entries()) {
+      const file = keepReports
+        ? path.join(keepReports, `page-${index + 1}.json`)
+        : path.join(dir, 'report.json');
       try {
         await run(
           cli,
@@ -173,11 +261,7 @@ export async function lighthouse(base: string, paths: string[], root: string): P
           ],
           { env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 180_000 },
         );
-        const report = JSON.parse(readFileSync(file, 'utf8')) as {
-          categories: Record<string, { score: number | null }>;
-          audits: Record<string, { numericValue?: number }>;
-          runtimeError?: { message: string };
-        };
+        const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
         const score = (key: string) => report.categories[key]?.score ?? null;
         out.push({
           path: pagePath,
@@ -186,6 +270,7 @@ export async function lighthouse(base: string, paths: string[], root: string): P
           bestPractices: score('best-practices'),
           seo: score('seo'),
           lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
+          ...lighthouseDetails(report),
           ...(report.runtimeError ? { error: report.runtimeError.message } : {}),
         });
       } catch (error) {

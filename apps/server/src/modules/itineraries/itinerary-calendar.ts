@@ -8,17 +8,9 @@
  * TextEncoder per character (about 0.9 s of CPU for a 60-day × 30-plan trip, blocking the event
  * loop). This writer escapes every TEXT value and folds in one pass, linear in the output.
  */
-import { promisify } from 'node:util';
-import {
-  brotliCompress as brotliCallback,
-  constants as zlibConstants,
-  gzip as gzipCallback,
-} from 'node:zlib';
 import { addDays, parseTime, type Itinerary } from '@pintrip/shared';
+import { encodeBody, preferredEncoding, type ContentEncoding } from '../../lib/compression.js';
 import { formattersOf } from '../../lib/translations.js';
-
-const brotliCompress = promisify(brotliCallback);
-const gzip = promisify(gzipCallback);
 
 export const calendarTimeZone = 'Asia/Seoul';
 
@@ -153,7 +145,7 @@ export interface CalendarFile {
   disposition: string;
 }
 
-export type CalendarEncoding = 'br' | 'gzip' | 'identity';
+export type CalendarEncoding = ContentEncoding;
 
 /** A built calendar file, with its compressed forms made once, when first asked for. */
 export interface CachedCalendar extends CalendarFile {
@@ -168,19 +160,7 @@ export function cachedCalendar(file: CalendarFile): CachedCalendar {
     encoded(encoding) {
       let body = bodies.get(encoding);
       if (!body) {
-        const raw = Buffer.from(file.body);
-        // zlib's asynchronous forms run on the thread pool, off the event loop.
-        body =
-          encoding === 'br'
-            ? brotliCompress(raw, {
-                params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                },
-              })
-            : encoding === 'gzip'
-              ? gzip(raw)
-              : Promise.resolve(raw);
+        body = encodeBody(file.body, encoding);
         bodies.set(encoding, body);
       }
       return body;
@@ -242,15 +222,7 @@ export function createCalendarCache(maxChars = 16 * 1024 * 1024) {
 
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none. */
 export function calendarEncoding(acceptEncoding: string | undefined): CalendarEncoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return preferredEncoding(acceptEncoding);
 }
 
 /**

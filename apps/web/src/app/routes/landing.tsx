@@ -68,27 +68,18 @@ export default function LandingPage() {
           <div className="relative hidden md:block" aria-hidden="true">
             <div className="grid grid-cols-2 gap-4">
               {/* The largest picture of a wide screen's first view (its LCP): fetched first. */}
-              <img
+              <WideScreenImage
                 src={jeju}
-                alt=""
-                width={1200}
-                height={800}
                 fetchPriority="high"
                 className="aspect-[4/5] w-full rounded-3xl object-cover shadow-raised"
               />
               <div className="mt-10 space-y-4">
-                <img
+                <WideScreenImage
                   src={seoul}
-                  alt=""
-                  width={1200}
-                  height={800}
                   className="aspect-square w-full rounded-3xl object-cover shadow-raised"
                 />
-                <img
+                <WideScreenImage
                   src={busan}
-                  alt=""
-                  width={1200}
-                  height={800}
                   className="aspect-[4/3] w-full rounded-3xl object-cover shadow-raised"
                 />
               </div>
@@ -222,5 +213,38 @@ function FeaturedPlace({ place }: { place: (typeof featured)[number] }) {
         <p className="mt-2 text-sm text-ink-muted">{t(`landing.featured.${place.key}.body`)}</p>
       </div>
     </article>
+  );
+}
+
+/** A transparent pixel: what a narrow screen's `<img>` holds instead of a picture it never shows. */
+const blankPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * A decorative picture of the hero's wide-screen column (hidden below `md`). An `<img>` under
+ * `display: none` is still downloaded, and the first one at high priority: on a phone it competed
+ * with the page's own first paint (issue 21). Through `<picture>`, only a screen of 768 px and up
+ * fetches the file.
+ */
+function WideScreenImage({
+  src,
+  className,
+  fetchPriority,
+}: {
+  src: string;
+  className: string;
+  fetchPriority?: 'high';
+}) {
+  return (
+    <picture className="block">
+      <source media="(min-width: 48rem)" srcSet={src} />
+      <img
+        src={blankPixel}
+        alt=""
+        width={1200}
+        height={800}
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    </picture>
   );
 }
