@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generateKeyBetween } from 'fractional-indexing';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { idSchema } from './common.js';
 import { limits } from './limits.js';
 import { dayCount, validateItineraryInput, type ItineraryValidationCode } from './itineraries.js';
@@ -343,3 +343,6 @@ export function applyTripOp(state: TripState, op: TripOp): TripOpOutcome {
     }
   }
 }
+
+/** `n` keys in ascending order for a day written whole (a PUT, a copy). */
+export const sortKeysInOrder = (n: number): string[] => generateNKeysBetween(null, null, n);

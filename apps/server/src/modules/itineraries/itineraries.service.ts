@@ -123,7 +123,7 @@ export function toSummary(viewer: Viewer | null, row: ItinerarySummaryRow): Itin
  * moderator) keeps its time, note, duration and cost but shows nothing that came from that
  * destination: no link, image, coordinates, nor its title (the plan's name was taken from it).
  */
-function planFor(viewer: Viewer | null, plan: ItineraryPlanRow) {
+function planFor(viewer: Viewer | null, plan: ItineraryPlanRow, position: number) {
   const linked =
     plan.destinationId === null ||
     canSeeRow(viewer, { userId: plan.linkedUserId, hiddenAt: plan.linkedHiddenAt });
@@ -139,7 +139,9 @@ function planFor(viewer: Viewer | null, plan: ItineraryPlanRow) {
     image_url: (linked && plan.imageUrl) || null,
     lat: plan.destinationId === null ? plan.ownLat : linked ? (plan.lat ?? null) : null,
     lng: plan.destinationId === null ? plan.ownLng : linked ? (plan.lng ?? null) : null,
-    position: plan.position,
+    // The rank in the day's order (sort_key, id): `position` of the contract, however the plan moved.
+    position,
+    sort_key: plan.sortKey,
   };
 }
 
@@ -155,8 +157,11 @@ function toItinerary(
       id: day.id,
       day_number: day.dayNumber,
       estimated_cost: Number(day.estimatedCost),
-      plans: plans.filter((plan) => plan.dayId === day.id).map((plan) => planFor(viewer, plan)),
+      plans: plans
+        .filter((plan) => plan.dayId === day.id)
+        .map((plan, position) => planFor(viewer, plan, position)),
     })),
+    op_seq: Number(row.opSeq),
   };
 }
 
