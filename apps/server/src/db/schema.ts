@@ -513,6 +513,8 @@ export const itineraryOps = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     op: jsonb('op').notNull().$type<Record<string, unknown>>(),
+    /** What the activity feed shows: the plan's title and its day before and after. */
+    summary: jsonb('summary').notNull().default({}).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

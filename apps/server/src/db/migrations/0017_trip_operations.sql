@@ -31,6 +31,7 @@ CREATE TABLE "itinerary_ops" (
 	"user_id" text,
 	"kind" text NOT NULL,
 	"op" jsonb NOT NULL,
+	"summary" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "itinerary_ops_itinerary_id_seq_pk" PRIMARY KEY("itinerary_id","seq")
 );
