@@ -312,3 +312,49 @@ describe('trip operations', () => {
     }
   });
 });
+
+describe('PUT /api/itineraries/:id and copies with the operation log', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  it('a PUT logs one trip.replace so planners reload; a copy starts with no log and keeps the order', async () => {
+    const owner = await makeUser(ctx);
+    const reader = await makeUser(ctx);
+    const trip = await makeItinerary(ctx, owner, { isPublic: true });
+    const plan = randomUUID();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${trip.id}/ops`,
+      headers: { cookie: owner.cookie },
+      payload: { ops: [addOp(plan, 1, 'Zz', '첫 장소')] },
+    });
+    const copy = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${trip.id}/copy`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const copied = copy.json() as Itinerary;
+    expect(copied.op_seq).toBe(0);
+    expect(copied.days[0]!.plans.map((p) => [p.destination, p.sort_key])).toEqual([
+      ['첫 장소', 'a0'],
+      ['성산일출봉', 'a1'],
+    ]);
+
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/itineraries/${trip.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { title: '다시', start_date: '2026-05-01', end_date: '2026-05-01', days: [] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((put.json() as Itinerary).op_seq).toBe(2);
+    const log = await ctx.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}/ops?after=1` });
+    expect((log.json() as TripOpsPage).items.map((item) => [item.seq, item.kind])).toEqual([
+      [2, 'trip.replace'],
+    ]);
+  });
+});
