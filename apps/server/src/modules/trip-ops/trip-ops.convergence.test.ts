@@ -104,18 +104,20 @@ function makeOp(state: TripState, step: Step): TripOp | null {
         fields: { destination: `곳${step.a}`, cost: step.c * 10 },
       };
     case 'move':
-      return pick && { op_id, kind: 'plan.move', plan_id: pick, day_number: day, sort_key: keyIn(day, pick) };
+      return pick === null
+        ? null
+        : { op_id, kind: 'plan.move', plan_id: pick, day_number: day, sort_key: keyIn(day, pick) };
     case 'update':
-      return (
-        pick && {
-          op_id,
-          kind: 'plan.update',
-          plan_id: pick,
-          fields: step.b % 2 ? { note: `메모${step.c}` } : { time: `1${step.c % 10}:00`, cost: step.c },
-        }
-      );
+      return pick === null
+        ? null
+        : {
+            op_id,
+            kind: 'plan.update',
+            plan_id: pick,
+            fields: step.b % 2 ? { note: `메모${step.c}` } : { time: `1${step.c % 10}:00`, cost: step.c },
+          };
     case 'remove':
-      return pick && { op_id, kind: 'plan.remove', plan_id: pick };
+      return pick === null ? null : { op_id, kind: 'plan.remove', plan_id: pick };
     case 'title':
       return { op_id, kind: 'trip.update', fields: { title: `제목 ${step.a}` } };
     case 'dates':
