@@ -6,7 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Itinerary, TripOp, TripOpResult, TripOpsPage } from '@pintrip/shared';
+import {
+  sortKeysInOrder,
+  type Itinerary,
+  type TripOp,
+  type TripOpResult,
+  type TripOpsPage,
+} from '@pintrip/shared';
+import { rowsOf } from '../../db/raw-sql.js';
 import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import {
   makeAdmin,
@@ -356,5 +363,29 @@ describe('PUT /api/itineraries/:id and copies with the operation log', () => {
     expect((log.json() as TripOpsPage).items.map((item) => [item.seq, item.kind])).toEqual([
       [2, 'trip.replace'],
     ]);
+  });
+});
+
+describe('sort keys from positions (migration 0017)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  it('a plan written without a key gets the key of its position, as the backfill; they sort as fractional-indexing does', async () => {
+    const owner = await makeUser(ctx);
+    const trip = await makeItinerary(ctx, owner, { days: [] });
+    const dayId = trip.days[0]!.id;
+    // Inserted as an old writer would: positions only, in a scrambled order.
+    await ctx.database.db.execute(sql`
+      insert into itinerary_plans (day_id, position, destination)
+      select ${dayId}, g, 'p' || g from generate_series(0, 69) g order by md5(g::text)`);
+    const rows = await ctx.database.db.execute(
+      sql`select position, sort_key from itinerary_plans where day_id = ${dayId} order by sort_key`,
+    );
+    const listed = rowsOf<{ position: number; sort_key: string }>(rows);
+    expect(listed.map((row) => row.position)).toEqual(Array.from({ length: 70 }, (_, i) => i));
+    expect(listed.map((row) => row.sort_key)).toEqual(sortKeysInOrder(70));
   });
 });
