@@ -16,6 +16,7 @@ select "itineraries"."id",
   "itineraries"."destination_count",
   "itineraries"."total_cost",
   "itineraries"."location",
+  "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   false,
@@ -52,6 +53,7 @@ select "itineraries"."id",
   "itineraries"."destination_count",
   "itineraries"."total_cost",
   "itineraries"."location",
+  "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   exists (select 1
@@ -94,6 +96,7 @@ select "itineraries"."id",
   "itineraries"."destination_count",
   "itineraries"."total_cost",
   "itineraries"."location",
+  "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   exists (select 1
@@ -132,6 +135,7 @@ select "itineraries"."id",
   "itineraries"."destination_count",
   "itineraries"."total_cost",
   "itineraries"."location",
+  "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   exists (select 1
@@ -170,6 +174,7 @@ select "itineraries"."id",
   "itineraries"."destination_count",
   "itineraries"."total_cost",
   "itineraries"."location",
+  "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   exists (select 1
@@ -209,6 +214,7 @@ select "itineraries"."id",
   "itineraries"."destination_count",
   "itineraries"."total_cost",
   "itineraries"."location",
+  "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
   exists (select 1
@@ -259,6 +265,7 @@ select "id",
   "destination_count",
   "total_cost",
   "location",
+  "op_seq",
   "created_at",
   "updated_at",
   exists (select 1
@@ -284,6 +291,7 @@ order by "itinerary_days"."day_number" asc;
 select "itinerary_plans"."id",
   "itinerary_plans"."day_id",
   "itinerary_plans"."position",
+  "itinerary_plans"."sort_key",
   "itinerary_plans"."time",
   "itinerary_plans"."destination",
   "itinerary_plans"."destination_id",
@@ -302,7 +310,7 @@ from "itinerary_plans"
 inner join "itinerary_days" on "itinerary_days"."id" = "itinerary_plans"."day_id"
 left join "destinations" on "destinations"."id" = "itinerary_plans"."destination_id"
 where "itinerary_days"."itinerary_id" = $1
-order by "itinerary_days"."day_number" asc, "itinerary_plans"."position" asc;
+order by "itinerary_days"."day_number" asc, "itinerary_plans"."sort_key" asc, "itinerary_plans"."id" asc;
 
 -- recommendations: GET /api/itineraries/:id/recommendations
 -- as in "detail (owner)"
@@ -321,6 +329,7 @@ select "id",
   "destination_count",
   "total_cost",
   "location",
+  "op_seq",
   "created_at",
   "updated_at",
   exists (select 1

@@ -51,6 +51,8 @@ import { destinationsRoutes } from './modules/destinations/destinations.routes.j
 import { createItinerariesService } from './modules/itineraries/itineraries.service.js';
 import { createCalendarCache } from './modules/itineraries/itinerary-calendar.js';
 import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.js';
+import { tripOpsRoutes } from './modules/trip-ops/trip-ops.routes.js';
+import { createTripOpsService } from './modules/trip-ops/trip-ops.service.js';
 import { createEventHub, pgNotifyPublisher } from './modules/events/event-bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createStreamLimits } from './modules/events/stream-limits.js';
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: itinerariesService,
     secureCookies: usesSecureCookies(config),
   });
+  await api.register(tripOpsRoutes, { prefix: '/api', service: createTripOpsService(uow) });
   await api.register(activityRoutes, { prefix: '/api', service: createActivityService(uow) });
   await api.register(newsRoutes, {
     prefix: '/api',

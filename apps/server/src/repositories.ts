@@ -11,6 +11,7 @@ import { createDestinationsRepository } from './modules/destinations/destination
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
+import { createTripOpsRepository } from './modules/trip-ops/trip-ops.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
 import { createRateCounters } from './db/rate-counters.js';
 
@@ -25,6 +26,7 @@ export function createRepositories(db: Db) {
     news: createNewsRepository(db),
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),
+    tripOps: createTripOpsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -33,6 +33,7 @@ const watchedTables = [
   'itinerary_days',
   'itinerary_plans',
   'itinerary_likes',
+  'itinerary_ops',
 ];
 
 describe('the request pipeline, on every registered route', () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
-import { makeAdmin, makeUser, type TestUser } from './builders.js';
+import { makeAdmin, makeItinerary, makeUser, type TestUser } from './builders.js';
 import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
 import {
   createQueryRecorder,
@@ -225,5 +225,48 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     expect(body.next_cursor).toBeTruthy();
     const next = await expectIndexOnly(`${url}&cursor=${encodeURIComponent(body.next_cursor!)}`, true);
     expect(next.items.length).toBeGreaterThanOrEqual(5);
+  });
+  describe('a trip’s operation log (30,000 operations over 200 trips)', () => {
+    let tripId: string;
+    beforeAll(async () => {
+      tripId = (await makeItinerary(ctx, viewer)).id;
+      await ctx.database.db.execute(sql`
+        insert into itinerary_ops (itinerary_id, seq, op_id, user_id, kind, op, summary)
+        select i.id, g, gen_random_uuid(), null, 'plan.update', '{}'::jsonb, '{}'::jsonb
+        from (select id from itineraries where id <> ${tripId}) i, generate_series(1, 150) g`);
+      await ctx.database.db.execute(sql`
+        insert into itinerary_ops (itinerary_id, seq, op_id, user_id, kind, op, summary)
+        select ${tripId}, g, gen_random_uuid(), ${viewer.id}, 'plan.remove', '{}'::jsonb, '{}'::jsonb
+        from generate_series(1, 500) g`);
+      await ctx.database.db.execute(sql`update itineraries set op_seq = 500 where id = ${tripId}`);
+      await ctx.database.db.execute(sql`analyze itinerary_ops`);
+    }, 60_000);
+
+    /** The log is read through its primary key (itinerary_id, seq), never scanned whole. */
+    async function expectLogIndexed(url: string) {
+      const { body, reads } = await capture(url, true);
+      expect(body.items.length).toBeGreaterThan(0);
+      const logReads = reads.filter((q) => /itinerary_ops/.test(q.sql));
+      expect(logReads.length).toBeGreaterThan(0);
+      for (const query of logReads) {
+        const scans = planNodes(await explainJson(ctx.database, query)).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'itinerary_ops',
+        );
+        expect(scans, query.sql).toEqual([]);
+      }
+      expect(await violations(reads)).toEqual([]);
+      return body;
+    }
+
+    it('GET /api/itineraries/:id/ops?after=, from the start and from the middle', async () => {
+      await expectLogIndexed(`/api/itineraries/${tripId}/ops?limit=100`);
+      await expectLogIndexed(`/api/itineraries/${tripId}/ops?after=400&limit=50`);
+    });
+
+    it('GET /api/itineraries/:id/activity, page 1 and with a cursor', async () => {
+      const first = await expectLogIndexed(`/api/itineraries/${tripId}/activity?limit=20`);
+      expect(first.next_cursor).toBe('481');
+      await expectLogIndexed(`/api/itineraries/${tripId}/activity?limit=20&cursor=${first.next_cursor}`);
+    });
   });
 });

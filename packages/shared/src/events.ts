@@ -8,6 +8,8 @@ export const eventNames = [
   'destination.deleted',
   'comment.created',
   'comment.deleted',
+  'itinerary.op',
+  'itinerary.presence',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];
@@ -31,4 +33,29 @@ export type EventDataMap = {
   'destination.deleted': { id: string };
   'comment.created': CommentEventData;
   'comment.deleted': CommentEventData;
+  'itinerary.op': ItineraryOpEventData;
+  'itinerary.presence': ItineraryPresenceEventData;
+};
+
+/**
+ * `itinerary.op`: an operation the server applied to trip `id` (docs/API.md "Editing a trip
+ * together"), sent to whoever may see the trip (its members included). A payload too large for
+ * NOTIFY keeps only `id`: the client then asks GET /api/itineraries/:id/ops?after=its last seq.
+ */
+export type ItineraryOpEventData = { id: string } & Partial<{
+  seq: number;
+  op_id: string;
+  user_id: string;
+  kind: string;
+  op: Record<string, unknown>;
+}>;
+
+/** `itinerary.presence`: who is in trip `id`'s planner and which plan they edit (not stored). */
+export type ItineraryPresenceEventData = {
+  id: string;
+  user_id: string;
+  name: string;
+  avatar: string | null;
+  plan_id: string | null;
+  at: string;
 };

@@ -24,3 +24,4 @@ export * from './activity.js';
 export * from './news.js';
 export * from './phone.js';
 export * from './korean-particles.js';
+export * from './trip-ops.js';

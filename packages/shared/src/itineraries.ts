@@ -59,7 +59,10 @@ export const itineraryPlanSchema = z.object({
   image_url: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** Its rank in the day (0-based), in the order of `sort_key`. */
   position: z.number().int(),
+  /** Its fractional ordering key in the day (trip operations, packages/shared/src/trip-ops.ts). */
+  sort_key: z.string().optional(),
 });
 export type ItineraryPlan = z.infer<typeof itineraryPlanSchema>;
 
@@ -72,7 +75,11 @@ export const itineraryDaySchema = z.object({
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
 /** An itinerary in full: detail, create, update, copy and visibility answers. */
-export const itinerarySchema = itinerarySummarySchema.extend({ days: z.array(itineraryDaySchema) });
+export const itinerarySchema = itinerarySummarySchema.extend({
+  days: z.array(itineraryDaySchema),
+  /** The sequence number of the trip's last operation: catch up with GET /api/itineraries/:id/ops?after=. */
+  op_seq: z.number().int().optional(),
+});
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
 export const itineraryPageSchema = z.object({

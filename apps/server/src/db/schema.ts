@@ -400,6 +400,8 @@ export const itineraries = pgTable(
      * it out; its owner and admins still see it, marked.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The sequence number of the trip's last logged operation (itinerary_ops; 0 before any). */
+    opSeq: bigint('op_seq', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -462,7 +464,13 @@ export const itineraryPlans = pgTable(
     dayId: uuid('day_id')
       .notNull()
       .references(() => itineraryDays.id, { onDelete: 'cascade' }),
+    /**
+     * Legacy order, kept as written by PUT; the order is `sort_key` (a fractional-indexing key,
+     * column collation "C" so PostgreSQL compares it as the package does), then `id`. A row
+     * inserted without one ('') is keyed from its position by a trigger (migration 0017).
+     */
     position: smallint('position').notNull(),
+    sortKey: text('sort_key').notNull().default(''),
     time: text('time'),
     destination: text('destination').notNull(),
     // A plan outlives the destination it points at: it keeps its name and location.
@@ -484,8 +492,34 @@ export const itineraryPlans = pgTable(
     check('itinerary_plans_time', sql`${t.time} is null or ${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('itinerary_plans_duration', sql`${t.duration} >= 1`),
     check('itinerary_plans_cost', sql`${t.cost} >= 0`),
-    uniqueIndex('itinerary_plans_position_idx').on(t.dayId, t.position),
+    index('itinerary_plans_day_sort_idx').on(t.dayId, t.sortKey, t.id),
     index('itinerary_plans_destination_idx').on(t.destinationId),
+  ],
+);
+
+/**
+ * A trip's operation log (issue 22, docs/decisions/0029-trip-operations.md): every applied
+ * operation with its per-trip sequence number, for catch-up (GET /api/itineraries/:id/ops) and the
+ * activity feed; `op_id` (the client's) makes a replay idempotent. Copies carry no log.
+ */
+export const itineraryOps = pgTable(
+  'itinerary_ops',
+  {
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    opId: uuid('op_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    op: jsonb('op').notNull().$type<Record<string, unknown>>(),
+    /** What the activity feed shows: the plan's title and its day before and after. */
+    summary: jsonb('summary').notNull().default({}).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itineraryId, t.seq] }),
+    uniqueIndex('itinerary_ops_op_idx').on(t.itineraryId, t.opId),
   ],
 );
 

@@ -9,7 +9,7 @@
  * deactivated caller is a separate account: a deactivated account reads but writes nothing
  * (docs/decisions/0009).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../helpers.js';
@@ -639,6 +639,66 @@ const rows: Row[] = [
     operation: 'POST /api/itineraries/{id}/copy',
     variant: 'private',
     expect: '401 400 404 403 201 201',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/ops',
+    variant: 'public (owner and editors; an admin moderates but does not plan)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }) },
+      body: { ops: [{ op_id: randomUUID(), kind: 'plan.remove', plan_id: randomUUID() }] },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/ops',
+    variant: 'private (owner and editors; an admin moderates but does not plan)',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: false }) },
+      body: { ops: [{ op_id: randomUUID(), kind: 'plan.remove', plan_id: randomUUID() }] },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/presence',
+    variant: 'public (owner and editors; an admin moderates but does not plan)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }) },
+      body: { plan_id: null },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/presence',
+    variant: 'private (owner and editors; an admin moderates but does not plan)',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: false }) },
+      body: { plan_id: null },
+    }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/ops',
+    variant: 'public',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/ops',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/activity',
+    variant: 'public',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/activity',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
   },
   {

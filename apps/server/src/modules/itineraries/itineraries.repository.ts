@@ -5,7 +5,7 @@
  * a copy read, for those rows only.
  */
 import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ItineraryScope, ItinerarySort, ShareChannel } from '@pintrip/shared';
+import { sortKeysInOrder, type ItineraryScope, type ItinerarySort, type ShareChannel } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
 import { authorColumn, qualified } from '../../db/author.js';
@@ -104,6 +104,7 @@ function summaryColumns(viewerId: string | Placeholder | null) {
     destinationCount: i.destinationCount,
     totalCost: i.totalCost,
     location: i.location,
+    opSeq: i.opSeq,
     createdAt: i.createdAt,
     updatedAt: i.updatedAt,
     isLiked: viewerId
@@ -270,6 +271,7 @@ export function createItinerariesRepository(db: Db) {
             id: p.id,
             dayId: p.dayId,
             position: p.position,
+            sortKey: p.sortKey,
             time: p.time,
             destination: p.destination,
             destinationId: p.destinationId,
@@ -291,7 +293,7 @@ export function createItinerariesRepository(db: Db) {
           .innerJoin(itineraryDays, eq(itineraryDays.id, p.dayId))
           .leftJoin(destinations, eq(destinations.id, p.destinationId))
           .where(eq(itineraryDays.itineraryId, sql.placeholder('id')))
-          .orderBy(asc(itineraryDays.dayNumber), asc(p.position)),
+          .orderBy(asc(itineraryDays.dayNumber), asc(p.sortKey), asc(p.id)),
       );
       return statement.execute({ id: itineraryId });
     },
@@ -329,7 +331,10 @@ export function createItinerariesRepository(db: Db) {
         .where(eq(i.id, id));
     },
 
-    /** Writes the days (1..n) and their plans of an itinerary that has none. */
+    /**
+     * Writes the days (1..n) and their plans of an itinerary that has none; each day's plans get
+     * fractional keys in array order.
+     */
     async insertDays(itineraryId: string, days: DayValues[]) {
       if (days.length === 0) return;
       const rows = await db
@@ -337,7 +342,10 @@ export function createItinerariesRepository(db: Db) {
         .values(days.map((d) => ({ itineraryId, dayNumber: d.dayNumber, estimatedCost: d.estimatedCost })))
         .returning({ id: itineraryDays.id, dayNumber: itineraryDays.dayNumber });
       const idOf = new Map(rows.map((r) => [r.dayNumber, r.id]));
-      const plans = days.flatMap((d) => d.plans.map((p) => ({ ...p, dayId: idOf.get(d.dayNumber)! })));
+      const plans = days.flatMap((d) => {
+        const keys = sortKeysInOrder(d.plans.length);
+        return d.plans.map((p, index) => ({ ...p, sortKey: keys[index]!, dayId: idOf.get(d.dayNumber)! }));
+      });
       if (plans.length > 0) await db.insert(itineraryPlans).values(plans);
     },
 
@@ -444,7 +452,7 @@ export function createItinerariesRepository(db: Db) {
             sql`${destinations.hiddenAt} is null`,
           ),
         )
-        .orderBy(asc(itineraryDays.dayNumber), asc(itineraryPlans.position))
+        .orderBy(asc(itineraryDays.dayNumber), asc(itineraryPlans.sortKey), asc(itineraryPlans.id))
         .limit(1);
       return row?.imageUrl ?? null;
     },

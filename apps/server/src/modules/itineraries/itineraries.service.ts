@@ -5,6 +5,7 @@
  * location), one transaction per write, views counted once per viewer per 24 hours, copies and the
  * calendar export.
  */
+import { randomUUID } from 'node:crypto';
 import {
   canDelete,
   canEditItinerary,
@@ -30,7 +31,8 @@ import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
-import { canSeeRow } from '../../lib/visibility.js';
+import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
+import type { Publish } from '../../db/unit-of-work.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import {
@@ -123,7 +125,7 @@ export function toSummary(viewer: Viewer | null, row: ItinerarySummaryRow): Itin
  * moderator) keeps its time, note, duration and cost but shows nothing that came from that
  * destination: no link, image, coordinates, nor its title (the plan's name was taken from it).
  */
-function planFor(viewer: Viewer | null, plan: ItineraryPlanRow) {
+function planFor(viewer: Viewer | null, plan: ItineraryPlanRow, position: number) {
   const linked =
     plan.destinationId === null ||
     canSeeRow(viewer, { userId: plan.linkedUserId, hiddenAt: plan.linkedHiddenAt });
@@ -139,7 +141,9 @@ function planFor(viewer: Viewer | null, plan: ItineraryPlanRow) {
     image_url: (linked && plan.imageUrl) || null,
     lat: plan.destinationId === null ? plan.ownLat : linked ? (plan.lat ?? null) : null,
     lng: plan.destinationId === null ? plan.ownLng : linked ? (plan.lng ?? null) : null,
-    position: plan.position,
+    // The rank in the day's order (sort_key, id): `position` of the contract, however the plan moved.
+    position,
+    sort_key: plan.sortKey,
   };
 }
 
@@ -155,8 +159,11 @@ function toItinerary(
       id: day.id,
       day_number: day.dayNumber,
       estimated_cost: Number(day.estimatedCost),
-      plans: plans.filter((plan) => plan.dayId === day.id).map((plan) => planFor(viewer, plan)),
+      plans: plans
+        .filter((plan) => plan.dayId === day.id)
+        .map((plan, position) => planFor(viewer, plan, position)),
     })),
+    op_seq: Number(row.opSeq),
   };
 }
 
@@ -224,6 +231,28 @@ function writeValuesOf(input: ItineraryWrite): { itinerary: ItineraryValues; day
 }
 
 /** `12345` → `12,345원`. */
+
+/** Logs a whole rewrite of trip `id` as a `trip.replace` operation and announces it. */
+async function logTripReplaced(
+  viewer: Viewer,
+  id: string,
+  row: { userId: string; isPublic: boolean; hiddenAt: Date | null },
+  tripOps: Repositories['tripOps'],
+  publish: Publish,
+) {
+  const opId = randomUUID();
+  const { seq } = await tripOps.append(id, {
+    opId,
+    userId: viewer.id,
+    kind: 'trip.replace',
+    op: {},
+    summary: {},
+  });
+  const members = await tripOps.members(id);
+  await publish('itinerary.op', { id, seq, op_id: opId, user_id: viewer.id, kind: 'trip.replace', op: {} }, [
+    { ...visibilityOf(row), members },
+  ]);
+}
 
 export function createItinerariesService(uow: AppUnitOfWork, options: ItinerariesServiceOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -321,7 +350,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
 
     /** Replaces the title, dates and every day and plan, in one transaction (owner only). */
     async update(viewer: Viewer, id: string, input: ItineraryWrite): Promise<Itinerary> {
-      return uow.transaction(async ({ itineraries: repo }) => {
+      return uow.transaction(async ({ itineraries: repo, tripOps, publish }) => {
         const row = visible(viewer, await repo.lock(id, 'update'));
         if (!canEditItinerary(viewer, row)) throw forbidden('only the owner edits an itinerary');
         throwIfInvalid(validateItineraryInput(input));
@@ -330,6 +359,9 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         await repo.deleteDays(id);
         await repo.update(id, values.itinerary);
         await repo.insertDays(id, values.days);
+        // Every plan was rewritten (new ids): one `trip.replace` in the operation log tells the
+        // planners to reload the trip (docs/decisions/0029-trip-operations.md).
+        await logTripReplaced(viewer, id, row, tripOps, publish);
         return readFull(viewer, repo, id);
       });
     },
