@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 
 /*
@@ -8,12 +8,13 @@ import { signUpAndSignIn } from '../support/accounts';
  * counts), within the page's budget; and none of the editors' code, which only a writer needs.
  */
 const kb = 1024;
-/** Issue 21's targets. `/` is NOT MET yet: the framework chunk alone (react-dom, the router,
- * i18next, TanStack Query) is 110 kB; see docs/decisions/0027-page-weight.md. */
+/** Issue 21's targets. NOT MET yet on `/` (the framework chunk alone is 106 kB) and on a public
+ * itinerary, whose day map is in a phone's first view and brings Leaflet (42 kB); see
+ * docs/decisions/0027-page-weight.md. */
 export const targets = { landing: 120 * kb, destinations: 180 * kb, itinerary: 180 * kb };
-/** What the pages weigh today (2026-11-25: 150.9, 173.2 and 164.7 kB) plus a little: a guard that
- * fails on growth; the landing page's until its target is reached and takes its place. */
-const budgets = { landing: 155 * kb, destinations: 177 * kb, itinerary: 169 * kb };
+/** What the pages weigh today (2026-11-25: about 147, 169 and, with Leaflet, 203 kB) plus a little:
+ * a guard that fails on growth until the targets above are reached and take its place. */
+const budgets = { landing: 152 * kb, destinations: 174 * kb, itinerary: 208 * kb };
 
 /** Chunks named after what only editing uses (apps/web/vite.config.ts names the libraries' ones). */
 const editChunk =
@@ -38,7 +39,12 @@ interface Script {
 }
 
 /** Opens `path` on a phone as a visitor and returns every script it downloaded once settled. */
-async function scriptsOf(browser: Browser, path: string, ready: RegExp | string): Promise<Script[]> {
+async function scriptsOf(
+  browser: Browser,
+  path: string,
+  ready: RegExp | string,
+  settled?: (page: Page) => Promise<void>,
+): Promise<Script[]> {
   // No service worker: it would fetch the precache list on top of what the page needs.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -60,6 +66,7 @@ async function scriptsOf(browser: Browser, path: string, ready: RegExp | string)
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(ready);
+  await settled?.(page);
   // Whatever the first render asked for (its lazy chunks) has arrived.
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
@@ -68,6 +75,8 @@ async function scriptsOf(browser: Browser, path: string, ready: RegExp | string)
 }
 
 function expectWithin(scripts: Script[], budget: number, what: string) {
+  if (process.env.PRINT_WEIGHTS)
+    console.log(what, (scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / kb).toFixed(1));
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   const listing = [...scripts]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
@@ -94,7 +103,7 @@ test('the landing page downloads no more gzip JavaScript than today (target 120 
   expectWithin(scripts, budgets.landing, '/');
 });
 
-test('the destinations list downloads at most 177 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
+test('the destinations list downloads at most 174 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
   browser,
 }) => {
   const scripts = await scriptsOf(browser, '/destinations', /\S/);
@@ -102,7 +111,7 @@ test('the destinations list downloads at most 177 kB of gzip JavaScript (target 
   expectWithin(scripts, budgets.destinations, '/destinations');
 });
 
-test('a public itinerary downloads at most 169 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
+test('a public itinerary with its day map downloads no more gzip JavaScript than today (target 180 kB), no editor and no menu', async ({
   browser,
   request,
 }) => {
@@ -111,7 +120,10 @@ test('a public itinerary downloads at most 169 kB of gzip JavaScript (target 180
   };
   const itinerary = list.items.find((item) => item.is_public);
   if (!itinerary) throw new Error('the demo seed has no public itinerary');
-  const scripts = await scriptsOf(browser, `/itineraries/${itinerary.id}`, itinerary.title);
+  // The day map is in a phone's first view: counted once Leaflet drew it, whenever that happens.
+  const scripts = await scriptsOf(browser, `/itineraries/${itinerary.id}`, itinerary.title, (page) =>
+    expect(page.locator('.leaflet-container').first()).toBeVisible(),
+  );
   expectNoEditCode(scripts);
   expectWithin(scripts, budgets.itinerary, 'a public itinerary');
 });
