@@ -84,6 +84,9 @@ const sharedSchemaNames = readdirSync(sharedSource)
 /** The libraries every page runs before its first render. */
 const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/;
+/** react-i18next's `<Trans>` with its HTML parser: only the admin's audit log uses it. */
+const transModules = /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans/;
+const isFramework = (id: string) => frameworkPackages.test(id) && !transModules.test(id);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
@@ -114,7 +117,7 @@ export default defineConfig({
          */
         codeSplitting: {
           groups: [
-            { name: 'framework', test: frameworkPackages, priority: 3 },
+            { name: 'framework', test: isFramework, priority: 3 },
             { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet[\\/]/, priority: 2 },
             {
               name: 'leaflet-markercluster',

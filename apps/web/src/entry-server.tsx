@@ -8,13 +8,13 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { languages, type Language } from '@pintrip/shared';
 import i18n from './i18n';
 import { AppProviders } from './app/providers';
-import { preloadPages, routes } from './app/router';
+import { AppRoutes, preloadPages } from './app/router';
 import { prefetchPage, renderedPageOf } from './app/prefetch-page';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -96,7 +96,6 @@ export async function createPageRenderer({
   fetch: typeof globalThis.fetch;
 }): Promise<PageRenderer> {
   setApiTransport(fetch);
-  const handler = createStaticHandler(routes);
   const instances = await languageInstances();
 
   return {
@@ -107,13 +106,12 @@ export async function createPageRenderer({
         queries: { ...queryClient.getDefaultOptions().queries, retry: false },
       });
       await Promise.all([prefetchPage(queryClient, address, isVisitor), preloadPages(address.pathname)]);
-      const context = await handler.query(new Request(address));
-      if (context instanceof Response) throw new Error(`no page at ${address.pathname}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
       const html = await renderToString(
         <StrictMode>
           <AppProviders queryClient={queryClient} i18n={instances.get(language) ?? i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={address.pathname + address.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </StrictMode>,
       );

@@ -1,12 +1,12 @@
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import './styles.css';
 import i18n from './i18n';
 import { AppProviders } from './app/providers';
-import { createRouter, preloadPages } from './app/router';
+import { AppRoutes, preloadPages } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readPageData } from './lib/page-data';
 import { endBooting } from './lib/booting';
@@ -19,12 +19,13 @@ if (!root) throw new Error('#root is missing from index.html');
 const page = readPageData();
 const queryClient = createQueryClient();
 if (page?.state) hydrate(queryClient, page.state);
-const router = createRouter();
 
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

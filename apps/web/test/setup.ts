@@ -17,6 +17,8 @@ await Promise.all([
   import('../src/components/ui/confirm-dialog-radix'),
   import('../src/components/ui/toast-stack'),
   import('../src/app/layout/language-menu'),
+  import('../src/app/layout/theme-menu'),
+  import('../src/components/share-menu/share-menu').then((module) => module.preloadShareMenu()),
   import('../src/features/destinations/components/destination-detail-dialog'),
   import('../src/features/destinations/components/pinpoint-dialog'),
   import('../src/features/itineraries/components/itinerary-form-dialog'),

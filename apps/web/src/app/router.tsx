@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorScreen } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
@@ -23,13 +23,20 @@ const AdminSection = lazyPage(async () => ({ default: (await import('./routes/ad
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
     // The layout itself failed: the error screen alone.
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A page failed (or its chunk did not download): the error screen inside the layout.
-        errorElement: <RouteErrorScreen />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <LandingPage /> },
           { path: path('destinations'), element: <DestinationsPage /> },
@@ -63,7 +70,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's pages, for a declarative router (`<BrowserRouter>` in main.tsx, `<StaticRouter>` in
+ * entry-server.tsx): nothing here loads data before rendering, so the data router
+ * (`createBrowserRouter`, 16 kB of gzip) is not downloaded (docs/decisions/0027-page-weight.md).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
 export async function preloadPages(pathname: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
 import { InactiveAccountBanner, useAppInfo, useSessionSync } from '../../features/session';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { PageHydrated } from '../../lib/booting';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollReset } from './scroll-reset';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function RootLayout() {
         socialProviders={info?.social_providers ?? []}
         requireEmailVerification={info?.require_email_verification ?? false}
       />
-      <ScrollRestoration />
+      <ScrollReset />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { endBooting } from '../../lib/booting';
@@ -7,11 +7,10 @@ import { endBooting } from '../../lib/booting';
 /**
  * What the user sees when a screen fails to render or its code fails to download (an old tab
  * after a deploy, a dropped connection): a localized apology, a retry that reloads the page and a
- * way home. React Router renders it as the `errorElement` of the routes (app/router.tsx).
+ * way home. The routes wrap their elements in `RouteErrorBoundary` (app/router.tsx).
  */
-export function RouteErrorScreen() {
+export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error('route failed', error);
   }, [error]);
@@ -31,4 +30,47 @@ export function RouteErrorScreen() {
       </div>
     </div>
   );
+}
+
+/** The error screen as a data router's `errorElement` (the component tests' routers). */
+export function RouteErrorScreen() {
+  return <ErrorScreen error={useRouteError()} />;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The address shown: another address renders its page again instead of the error. */
+  pathname: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('a route failed') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} />;
+  }
+}
+
+/**
+ * Catches what its routes throw while rendering (a page's chunk that did not download included)
+ * and shows the error screen in their place, until the reader goes to another address. The app's
+ * router is the declarative one, whose routes have no `errorElement`
+ * (docs/decisions/0027-page-weight.md).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

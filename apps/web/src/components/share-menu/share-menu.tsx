@@ -1,13 +1,7 @@
-import { DropdownMenu } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@pintrip/shared';
 import { cn } from '../ui/cn';
-import { FacebookIcon, LinkIcon, ShareIcon, ShareOutIcon, TalkIcon, XLogoIcon } from '../ui/icons';
-import { useToast } from '../ui/toast';
-import { copyText } from './copy-text';
-import { loadKakao, shareToKakao } from './kakao';
-import { useKakaoKey } from './share-settings';
+import { ShareIcon } from '../ui/icons';
 
 /** Where a share went: the itineraries' share counter keeps one count per channel. */
 export type ShareTarget = 'native' | 'kakao' | 'link' | 'facebook' | 'x';
@@ -27,173 +21,88 @@ export interface ShareMenuProps {
   size?: 'sm' | 'md';
 }
 
-/** The phone's (or the browser's) own share sheet: KakaoTalk, messages, mail… */
-function hasShareSheet(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+export const shareTriggerClass = (size: ShareMenuProps['size']) =>
+  cn(
+    'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-raised font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink data-[state=open]:bg-surface-muted',
+    size === 'sm' ? 'h-8 px-3 text-sm' : 'h-10 px-3 text-sm sm:px-4',
+  );
+
+export function ShareTriggerContent({ count }: { count: ShareMenuProps['count'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ShareIcon className="h-4 w-4" />
+      <span>{t('share.label')}</span>
+      {count ? (
+        <span className="tabular-nums" aria-label={count.label}>
+          {count.value}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-muted';
+let pending: Promise<ComponentType<ShareMenuProps>> | undefined;
+let loaded: ComponentType<ShareMenuProps> | undefined;
+const download = () => {
+  pending ??= import('./share-menu-radix')
+    .then((module) => (loaded = module.ShareMenuRadix))
+    .catch((error: unknown) => {
+      // A failed download (a lost connection, a deploy) is tried again on the next call.
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+};
+const ShareMenuLazy = lazy(() => download().then((component) => ({ default: component })));
+const preload = () => {
+  download().catch(() => undefined);
+};
+
+/** Downloads the menu's code; a menu asked for from then on opens without waiting. */
+export const preloadShareMenu = () => download().then(() => undefined);
 
 /**
  * The one share menu of destinations and itineraries. Where the browser has a share sheet
  * (phones), it comes first; then a KakaoTalk link card when the server has a Kakao key (the SDK
  * is fetched when the menu opens, never with the page), the link copy ("copied!" for 2 s, the
  * menu stays open to show it), Facebook and X.
+ *
+ * Until someone asks for it, a plain button that looks the same stands in: the menu (Radix
+ * DropdownMenu with its positioning and focus handling, about 30 kB of gzip) downloads on hover,
+ * focus or press, then replaces the button already open (docs/decisions/0027-page-weight.md).
  */
-export function ShareMenu({
-  url,
-  title,
-  description,
-  imageUrl,
-  count,
-  onShared,
-  size = 'md',
-}: ShareMenuProps) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  // KAKAO_JS_KEY from GET /api/app-info: with it, the menu offers a KakaoTalk link card.
-  const kakaoKey = useKakaoKey();
-  const [isCopied, setIsCopied] = useState(false);
-  const [hasSheet] = useState(hasShareSheet);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), limits.copiedFeedbackMs);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
-  const x = `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
-
-  const shareSheet = () => {
-    navigator.share({ title, ...(description ? { text: description } : {}), url }).then(
-      () => onShared?.('native'),
-      // Closing the sheet rejects with AbortError: nothing was shared, nothing to say.
-      (error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError'))
-          toast.show(t('share.failed'), 'error');
-      },
-    );
-  };
-  const kakao = (key: string) => {
-    shareToKakao(key, { url, title, ...(description ? { description } : {}), imageUrl }).then(
-      () => onShared?.('kakao'),
-      () => toast.show(t('share.kakaoFailed'), 'error'),
-    );
-  };
-
-  return (
-    <DropdownMenu.Root
-      modal={false}
-      onOpenChange={(open) => {
-        // Fetch the SDK while the person reads the menu, so the card opens at once on a tap.
-        if (open && kakaoKey) loadKakao(kakaoKey).catch(() => undefined);
+export function ShareMenu(props: ShareMenuProps) {
+  // Chosen once, when first asked for: code already here renders in place, else the lazy one (a
+  // later switch would remount the open menu).
+  const [menu, setMenu] = useState<ComponentType<ShareMenuProps> | 'lazy' | null>(null);
+  const open = () => setMenu(() => loaded ?? 'lazy');
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={shareTriggerClass(props.size)}
+      data-testid="share-button"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={preload}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
       }}
     >
-      <DropdownMenu.Trigger
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-raised font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink data-[state=open]:bg-surface-muted',
-          size === 'sm' ? 'h-8 px-3 text-sm' : 'h-10 px-3 text-sm sm:px-4',
-        )}
-        data-testid="share-button"
-      >
-        <ShareIcon className="h-4 w-4" />
-        <span>{t('share.label')}</span>
-        {count ? (
-          <span className="tabular-nums" aria-label={count.label}>
-            {count.value}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
-      <span role="status" className="sr-only">
-        {isCopied ? t('share.copied') : ''}
-      </span>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-2xl border border-line bg-surface-raised p-1.5 shadow-[var(--shadow-raised)]"
-          data-testid="share-menu"
-        >
-          {hasSheet ? (
-            <Item icon={<ShareOutIcon className="h-4 w-4" />} onSelect={shareSheet}>
-              {t('share.native')}
-            </Item>
-          ) : null}
-          {kakaoKey ? (
-            <Item
-              icon={
-                <span className="grid h-5 w-5 place-items-center rounded-md bg-[#fee500] text-[#191919]">
-                  <TalkIcon className="h-3.5 w-3.5" filled />
-                </span>
-              }
-              onSelect={() => kakao(kakaoKey)}
-            >
-              {t('share.kakao')}
-            </Item>
-          ) : null}
-          <Item
-            icon={<LinkIcon className="h-4 w-4" />}
-            onSelect={(event) => {
-              // Stay open so "copied!" is seen where the click happened.
-              event.preventDefault();
-              copyText(url).then(
-                () => {
-                  setIsCopied(true);
-                  onShared?.('link');
-                },
-                () => toast.show(t('share.copyFailed'), 'error'),
-              );
-            }}
-          >
-            {isCopied ? t('share.copied') : t('share.copyLink')}
-          </Item>
-          <Item
-            icon={<FacebookIcon className="h-4 w-4 text-[#1877f2]" />}
-            href={facebook}
-            onSelect={() => onShared?.('facebook')}
-          >
-            {t('share.facebook')}
-          </Item>
-          <Item icon={<XLogoIcon className="h-3.5 w-3.5" />} href={x} onSelect={() => onShared?.('x')}>
-            {t('share.x')}
-          </Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      <ShareTriggerContent count={props.count} />
+    </button>
   );
-}
-
-/** A menu row: an action, or a link opening in a new window; every row keeps an icon's width. */
-function Item({
-  icon,
-  href,
-  onSelect,
-  children,
-}: {
-  icon?: ReactNode;
-  href?: string;
-  onSelect: (event: Event) => void;
-  children: ReactNode;
-}) {
-  const content = (
-    <>
-      <span aria-hidden="true" className="grid w-5 shrink-0 place-items-center">
-        {icon}
-      </span>
-      <span data-label>{children}</span>
-    </>
-  );
-  return href ? (
-    <DropdownMenu.Item asChild className={itemClass} onSelect={onSelect}>
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {content}
-      </a>
-    </DropdownMenu.Item>
-  ) : (
-    <DropdownMenu.Item className={itemClass} onSelect={onSelect}>
-      {content}
-    </DropdownMenu.Item>
+  if (menu === null) return button;
+  if (menu !== 'lazy') return createElement(menu, props);
+  return (
+    <Suspense fallback={button}>
+      <ShareMenuLazy {...props} />
+    </Suspense>
   );
 }
