@@ -37,7 +37,7 @@ test('a page arrives brotli-compressed, and the first cover of the list is in it
   expect(first).not.toContain('loading="lazy"');
   expect(first).toMatch(/width="\d+" height="\d+"/);
   // Its preload comes first in the head, before the app's scripts take the phone's connections.
-  const src = /src="([^"]+)"/.exec(first)?.[1] ?? '';
+  const src = /src="([^"]+)"/.exec(first ?? '')?.[1] ?? '';
   const preload = html.indexOf(`<link rel="preload" as="image" href="${src}"`);
   expect(preload).toBeGreaterThan(0);
   expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
