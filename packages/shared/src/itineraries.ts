@@ -72,7 +72,16 @@ export const itineraryDaySchema = z.object({
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
 /** An itinerary in full: detail, create, update, copy and visibility answers. */
-export const itinerarySchema = itinerarySummarySchema.extend({ days: z.array(itineraryDaySchema) });
+export const itinerarySchema = itinerarySummarySchema.extend({
+  days: z.array(itineraryDaySchema),
+  /**
+   * Added (issue 22): the reader's role on the trip — owner, editor, viewer — or null (a visitor,
+   * a stranger, an admin who is not a member).
+   */
+  my_role: z.enum(['owner', 'editor', 'viewer']).nullable().optional(),
+  /** Added (issue 22): how many companions the trip has, its owner not counted. */
+  member_count: z.number().int().optional(),
+});
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
 export const itineraryPageSchema = z.object({
