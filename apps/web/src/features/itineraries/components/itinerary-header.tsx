@@ -16,6 +16,7 @@ import { useItinerariesViewer } from '../context/viewer-context';
 import type { useItineraryActions } from '../hooks/use-itinerary-actions';
 import { useFormatTripDates } from '../../../lib/format';
 import { ItineraryShare } from './itinerary-share';
+import { MembersButton } from '../../members';
 
 /**
  * The detail's title, author and dates, then what the viewer may do: like and share (wide screens;
@@ -103,6 +104,7 @@ export function ItineraryHeader({
             </Button>
           </>
         ) : null}
+        <MembersButton itinerary={itinerary} />
         {canCopyItinerary(viewer, itinerary) ? (
           <Button variant="secondary" onClick={onCopy} disabled={isCopying}>
             <CopyIcon />
