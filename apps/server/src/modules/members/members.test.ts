@@ -16,6 +16,7 @@ import type {
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { makeCast, makeItinerary, makeUser, type TestUser } from '../../../test/builders.js';
 import { itineraryInvites, itineraryMembers, profiles, users } from '../../db/schema.js';
+import { rowsOf } from '../../db/raw-sql.js';
 import { createEventHub, notifyEvent, type EventHub, type HubEvent } from '../events/event-bus.js';
 import { mayReceive } from '../events/events.routes.js';
 import { tripAudience } from '../itineraries/trip-members.js';
@@ -248,6 +249,30 @@ describe('trip members and invites', () => {
         (await req('POST', `/api/itineraries/${trip.id}/invites`, cast.owner, { role: 'viewer' })).statusCode,
       ).toBe(409);
     });
+  });
+
+  it('concurrent accepts never pass the cap: with 49 members, one of five at once joins', async () => {
+    const trip = await makeItinerary(ctx, cast.owner);
+    const invite = await linkInvite(cast.owner, trip.id, { role: 'viewer' });
+    const ids = Array.from(
+      { length: 49 },
+      (_, n) => `race${trip.id.slice(0, 8)}${String(n).padStart(20, '0')}`,
+    );
+    await ctx.database.db
+      .insert(users)
+      .values(ids.map((id) => ({ id, name: 'race', email: `${id}@race.test`, emailVerified: true })));
+    await ctx.database.db
+      .insert(itineraryMembers)
+      .values(ids.map((userId) => ({ itineraryId: trip.id, userId, role: 'viewer' as const })));
+    const racers = await Promise.all(Array.from({ length: 5 }, () => makeUser(ctx)));
+    const answers = await Promise.all(racers.map((user) => accept(user, invite.token!)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const [row] = rowsOf<{ count: number }>(
+      await ctx.database.db.execute(
+        sql`select count(*)::int as count from itinerary_members where itinerary_id = ${trip.id}`,
+      ),
+    );
+    expect(row?.count).toBe(50);
   });
 
   describe('members', () => {
