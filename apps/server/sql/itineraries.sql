@@ -251,6 +251,12 @@ select "id",
 from "itineraries"
 where "itineraries"."id" = $1;
 
+select "user_id",
+  "role"
+from "itinerary_members"
+where "itinerary_members"."itinerary_id" = $1
+order by "itinerary_members"."created_at" asc, "itinerary_members"."user_id" asc;
+
 select "id",
   "user_id",
   "title",
@@ -313,6 +319,8 @@ where "itinerary_days"."itinerary_id" = $1
 order by "itinerary_days"."day_number" asc, "itinerary_plans"."sort_key" asc, "itinerary_plans"."id" asc;
 
 -- recommendations: GET /api/itineraries/:id/recommendations
+-- as in "detail (owner)"
+
 -- as in "detail (owner)"
 
 select "id",

@@ -60,6 +60,8 @@ import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createActivityService } from './modules/activity/activity.service.js';
+import { membersRoutes } from './modules/members/members.routes.js';
+import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { createNewsService } from './modules/news/news.service.js';
 import { createWebPages, type PageFragment } from './modules/web/web-pages.js';
@@ -223,6 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await api.register(tripOpsRoutes, { prefix: '/api', service: createTripOpsService(uow) });
   await api.register(activityRoutes, { prefix: '/api', service: createActivityService(uow) });
+  await api.register(membersRoutes, {
+    prefix: '/api',
+    service: createMembersService(uow, { publicUrl: config.publicUrl }),
+  });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

@@ -9,6 +9,7 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
+import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { createTripOpsRepository } from './modules/trip-ops/trip-ops.repository.js';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),
     itineraries: createItinerariesRepository(db),
+    members: createMembersRepository(db),
     news: createNewsRepository(db),
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),

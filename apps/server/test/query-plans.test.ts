@@ -15,6 +15,7 @@ import {
   explainJson,
   isRead,
   largeSeqScans,
+  largeTables,
   planNodes,
   type CapturedQuery,
 } from './fixtures/query-plans.js';
@@ -186,6 +187,43 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       `/api/me/bookmarks?cursor=${encodeURIComponent(first.next_cursor as string)}`,
       true,
     );
+  });
+
+  describe('trips shared with the viewer (My Page, itinerary_members_user_idx)', () => {
+    beforeAll(async () => {
+      // 20,000 memberships: every generated user a member of 10 trips, the viewer of 30.
+      await ctx.database.db.execute(sql`
+        insert into itinerary_members (itinerary_id, user_id, role, created_at)
+        select i.id, u.id, 'viewer', now() - (row_number() over ()) * interval '1 second'
+        from (select id from users where id <> ${viewer.id} order by id limit 2000) u
+        cross join lateral (select id from itineraries order by md5(u.id || id::text) limit 10) i
+        on conflict do nothing`);
+      await ctx.database.db.execute(sql`
+        insert into itinerary_members (itinerary_id, user_id, role)
+        select id, ${viewer.id}, 'editor' from itineraries where user_id <> ${viewer.id} limit 30
+        on conflict do nothing`);
+      await ctx.database.db.execute(sql`analyze itinerary_members`);
+    });
+
+    it('GET /api/me/shared-itineraries, page 1 and with a cursor: no sequential scan of the memberships', async () => {
+      let url = '/api/me/shared-itineraries';
+      for (const page of [1, 2]) {
+        const { body, reads } = await capture(url, true);
+        expect(body.items.length, `page ${page}`).toBeGreaterThan(0);
+        const members = reads.filter((q) => /from "itinerary_members"/.test(q.sql));
+        expect(members.length).toBeGreaterThan(0);
+        for (const query of reads) {
+          const plan = await explainJson(ctx.database, query);
+          const scans = planNodes(plan)
+            .filter((node) => node['Node Type'] === 'Seq Scan')
+            .map((node) => node['Relation Name'])
+            .filter((name) => name === 'itinerary_members' || (name && largeTables.includes(name)));
+          expect(scans, query.sql.slice(0, 200)).toEqual([]);
+        }
+        expect(await violations(reads)).toEqual([]);
+        url = `/api/me/shared-itineraries?cursor=${encodeURIComponent(body.next_cursor as string)}`;
+      }
+    });
   });
 
   describe('the viewer’s own pinpoints and counts (My Page)', () => {

@@ -35,6 +35,8 @@ interface World {
   admin: TestUser;
   destinationId: string;
   itineraryId: string;
+  /** A private trip of `owner` that `other` is a member of. */
+  sharedId: string;
 }
 
 type Who = 'visitor' | 'owner' | 'other' | 'admin';
@@ -97,6 +99,23 @@ const files: Record<string, Capture[]> = {
       url: (w) => `/api/itineraries/${w.itineraryId}/recommendations`,
     },
   ],
+  members: [
+    { title: 'trips shared with me (My Page)', who: 'other', url: () => '/api/me/shared-itineraries' },
+    {
+      title: 'trips shared with me, next page',
+      who: 'other',
+      url: async (world) =>
+        `/api/me/shared-itineraries?limit=1&cursor=${await cursorOf(world, '/api/me/shared-itineraries?limit=1')}`,
+    },
+    { title: 'members of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/members` },
+    { title: 'open invites of a trip', who: 'owner', url: (w) => `/api/itineraries/${w.sharedId}/invites` },
+    { title: 'invites waiting for me', who: 'other', url: () => '/api/me/invites' },
+    {
+      title: 'user search by name',
+      who: 'owner',
+      url: (w) => `/api/itineraries/${w.sharedId}/member-search?name=${enc('user')}`,
+    },
+  ],
   admin: [
     { title: 'users', who: 'admin', url: () => '/api/admin/users' },
     { title: 'users, search', who: 'admin', url: () => `/api/admin/users?q=${enc('user')}` },
@@ -157,6 +176,7 @@ async function makeWorld(ctx: TestContext): Promise<World> {
     admin,
     destinationId: first.id,
     itineraryId: '',
+    sharedId: '',
   };
   const comment = await makeComment(ctx, other, first.id);
   await makeComment(ctx, owner, first.id, { content: '고마워요', parentId: comment.id });
@@ -166,6 +186,14 @@ async function makeWorld(ctx: TestContext): Promise<World> {
   await makeItinerary(ctx, owner, { isPublic: true });
   await makeItinerary(ctx, owner);
   world.itineraryId = trip.id;
+  for (const role of ['viewer', 'editor']) {
+    const shared = await makeItinerary(ctx, owner);
+    world.sharedId = shared.id;
+    const invite = await post(world, owner, `/api/itineraries/${shared.id}/invites`, { role });
+    await post(world, other, `/api/invites/${invite.json().token}/accept`);
+  }
+  const invited = await makeItinerary(ctx, owner);
+  await post(world, owner, `/api/itineraries/${invited.id}/invites`, { role: 'viewer', user_id: other.id });
   await post(world, other, `/api/itineraries/${trip.id}/like`);
   await post(world, other, '/api/reports', {
     target_type: 'destination',

@@ -38,6 +38,7 @@ export const errorStatus = {
   category_in_use: 409,
   already_reported: 409,
   last_super_admin: 409,
+  invite_expired: 410,
   file_too_large: 413,
   image_only: 415,
   rate_limited: 429,

@@ -18,6 +18,7 @@ export * from './uploads.js';
 export * from './policies.js';
 export * from './itineraries.js';
 export * from './itinerary-write.js';
+export * from './members.js';
 export * from './web-routes.js';
 export * from './admin.js';
 export * from './activity.js';

@@ -79,6 +79,13 @@ export const itinerarySchema = itinerarySummarySchema.extend({
   days: z.array(itineraryDaySchema),
   /** The sequence number of the trip's last operation: catch up with GET /api/itineraries/:id/ops?after=. */
   op_seq: z.number().int().optional(),
+  /**
+   * Added (issue 22): the reader's role on the trip — owner, editor, viewer — or null (a visitor,
+   * a stranger, an admin who is not a member).
+   */
+  my_role: z.enum(['owner', 'editor', 'viewer']).nullable().optional(),
+  /** Added (issue 22): how many companions the trip has, its owner not counted. */
+  member_count: z.number().int().optional(),
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 

@@ -549,6 +549,39 @@ export const itineraryMembers = pgTable(
   ],
 );
 
+/**
+ * Invitations to a trip (docs/decisions/0028-trip-members.md). A link invite holds the sha256 of
+ * its token (the token itself is shown once, in the answer that creates it) and may be used until
+ * it expires or is revoked; a direct invite names its invitee, who sees it on My Page until they
+ * accept or decline it (`answered_at`). Either grants `role`.
+ */
+export const itineraryInvites = pgTable(
+  'itinerary_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().$type<MemberRole>(),
+    tokenHash: text('token_hash'),
+    inviteeId: text('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('itinerary_invites_role', sql`${t.role} in ('editor', 'viewer')`),
+    check('itinerary_invites_kind', sql`(${t.tokenHash} is null) <> (${t.inviteeId} is null)`),
+    uniqueIndex('itinerary_invites_token_idx').on(t.tokenHash),
+    index('itinerary_invites_itinerary_idx').on(t.itineraryId, t.createdAt.desc()),
+    index('itinerary_invites_invitee_idx')
+      .on(t.inviteeId, t.createdAt.desc())
+      .where(sql`${t.inviteeId} is not null`),
+  ],
+);
+
 export const itineraryLikes = pgTable(
   'itinerary_likes',
   {

@@ -3,7 +3,7 @@
  * rows, where a moderator's hiding is a `hidden_at` time: every way out of the server — API,
  * server-written pages, the event stream, previews — asks it through here, never restating it.
  */
-import { canSee, type Actor, type Owned, type Visibility } from '@pintrip/shared';
+import { canSee, type Actor, type Owned, type TripMember, type Visibility } from '@pintrip/shared';
 
 /** A row of a destination, comment or itinerary as far as visibility goes. */
 export interface VisibilityRow {
@@ -11,6 +11,8 @@ export interface VisibilityRow {
   hiddenAt: Date | string | null;
   /** Itineraries only. */
   isPublic?: boolean;
+  /** Itineraries only: the trip's companions (modules/itineraries/trip-members.ts), who see it too. */
+  members?: readonly TripMember[];
 }
 
 /** What `canSee` needs of a row (also what an event carries to decide who receives it). */
@@ -19,6 +21,7 @@ export function visibilityOf(row: VisibilityRow): Owned & Visibility {
     userId: row.userId,
     isHidden: row.hiddenAt !== null,
     ...(row.isPublic === undefined ? {} : { isPublic: row.isPublic }),
+    ...(row.members === undefined ? {} : { members: row.members }),
   };
 }
 

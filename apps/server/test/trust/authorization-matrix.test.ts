@@ -11,7 +11,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../src/db/schema.js';
+import { createHash } from 'node:crypto';
+import { categories, itineraryInvites, itineraryMembers } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { defaultPassword, makeAdmin, makeDestination, makeUser, signIn, type TestUser } from '../builders.js';
 import { makeImage, multipartBody } from '../images.js';
@@ -167,6 +168,65 @@ async function hiddenCommentOf(world: World): Promise<{ destinationId: string; c
   const comment = await commentOf(world);
   await hide(world, 'comment', comment.commentId);
   return comment;
+}
+
+/**
+ * A private itinerary of `user` whose companions include the cell's caller as `role` when the
+ * caller is `other` or `deactivated` (so those columns read "a member", active or not); admins
+ * stay non-members. `extra`: one more member, a fresh account, for rules about someone else.
+ */
+async function memberTripOf(
+  world: World,
+  role: 'editor' | 'viewer',
+  options: { extra?: boolean; callerJoins?: boolean } = {},
+): Promise<{ id: string; extraId?: string }> {
+  const id = await itineraryOf(world, { isPublic: false });
+  const { caller, cast, ctx } = world;
+  const joins: { userId: string; role: 'editor' | 'viewer' }[] = [];
+  const callerJoins = options.callerJoins ?? true;
+  if (callerJoins && caller && (caller.id === cast.other.id || caller.id === cast.deactivated.id)) {
+    joins.push({ userId: caller.id, role });
+  }
+  let extraId: string | undefined;
+  if (options.extra) {
+    extraId = (await makeUser(ctx)).id;
+    joins.push({ userId: extraId, role: 'viewer' });
+  }
+  if (joins.length > 0) {
+    await ctx.database.db.insert(itineraryMembers).values(joins.map((j) => ({ itineraryId: id, ...j })));
+  }
+  return extraId ? { id, extraId } : { id };
+}
+
+/** An invite written directly: a link (its token returned) or a direct one to `inviteeId`. */
+async function inviteOf(
+  world: World,
+  itineraryId: string,
+  options: { inviteeId?: string; expired?: boolean } = {},
+): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const day = 86_400_000;
+  const [row] = await world.ctx.database.db
+    .insert(itineraryInvites)
+    .values({
+      itineraryId,
+      role: 'viewer',
+      tokenHash: options.inviteeId ? null : createHash('sha256').update(token).digest('hex'),
+      inviteeId: options.inviteeId ?? null,
+      createdBy: world.cast.user.id,
+      expiresAt: new Date(Date.now() + (options.expired ? -day : 7 * day)),
+    })
+    .returning({ id: itineraryInvites.id });
+  if (!row) throw new Error('invite fixture');
+  return { id: row.id, token };
+}
+
+/** A direct invite to the caller (to `other` when the caller is the owner or a visitor). */
+async function directInviteOf(world: World): Promise<string> {
+  const id = await itineraryOf(world, { isPublic: false });
+  const { caller, cast } = world;
+  const inviteeId = caller && caller.id !== cast.user.id ? caller.id : cast.other.id;
+  return (await inviteOf(world, id, { inviteeId })).id;
 }
 
 let pngBytes: Buffer | undefined;
@@ -731,6 +791,189 @@ const rows: Row[] = [
     expect: '404 200 404 404 200 200',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
   },
+
+  // Trip members (issue 22): `other` and `deactivated` are members in the "member" variants.
+  {
+    operation: 'GET /api/itineraries/{id}',
+    variant: 'private, the caller a viewer member',
+    expect: '404 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/calendar.ics',
+    variant: 'private, the caller a viewer member',
+    expect: '404 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/like',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'editor')).id }, body: tripBody() }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id }, body: tripBody() }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 403 403 204 204',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'editor')).id } }),
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/visibility',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'editor')).id }, body: { is_public: true } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/members',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/members',
+    variant: 'public (the companions are the trip’s business)',
+    expect: '403 200 403 403 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/members',
+    variant: 'private, the caller a viewer member',
+    expect: '404 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/members/{user_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => {
+      const trip = await memberTripOf(w, 'editor', { extra: true });
+      return { params: { id: trip.id, user_id: trip.extraId! }, body: { role: 'editor' } };
+    },
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/members/{user_id}',
+    variant: 'private',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => {
+      const trip = await memberTripOf(w, 'editor', { extra: true, callerJoins: false });
+      return { params: { id: trip.id, user_id: trip.extraId! }, body: { role: 'editor' } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/members/{user_id}',
+    variant: 'someone else, the caller an editor member',
+    expect: '401 204 403 403 403 403',
+    setup: async (w) => {
+      const trip = await memberTripOf(w, 'editor', { extra: true });
+      return { params: { id: trip.id, user_id: trip.extraId! } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/members/{user_id}',
+    variant: 'oneself (leaving), the caller a viewer member',
+    expect: '401 403 204 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id, user_id: selfId(w) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/invites',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'editor')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/invites',
+    variant: 'private',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/invites',
+    variant: 'public',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }) },
+      body: { role: 'viewer' },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/invites',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'editor')).id }, body: { role: 'viewer' } }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/invites/{invite_id}',
+    expect: '401 204 404 403 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, invite_id: (await inviteOf(w, id)).id } };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/member-search',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) }, query: 'name=user' }),
+  },
+  {
+    operation: 'GET /api/invites/{token}',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({
+      params: { token: (await inviteOf(w, await itineraryOf(w, { isPublic: false }))).token },
+    }),
+  },
+  {
+    operation: 'GET /api/invites/{token}',
+    variant: 'expired',
+    expect: '410 410 410 410 410 410',
+    setup: async (w) => ({
+      params: {
+        token: (await inviteOf(w, await itineraryOf(w, { isPublic: false }), { expired: true })).token,
+      },
+    }),
+  },
+  {
+    operation: 'POST /api/invites/{token}/accept',
+    expect: '401 409 200 403 200 200',
+    setup: async (w) => ({
+      params: { token: (await inviteOf(w, await itineraryOf(w, { isPublic: false }))).token },
+    }),
+  },
+  {
+    operation: 'POST /api/invites/{token}/accept',
+    variant: 'expired',
+    expect: '401 410 410 403 410 410',
+    setup: async (w) => ({
+      params: {
+        token: (await inviteOf(w, await itineraryOf(w, { isPublic: false }), { expired: true })).token,
+      },
+    }),
+  },
+  { operation: 'GET /api/me/invites', expect: '401 200 200 200 200 200' },
+  {
+    operation: 'POST /api/me/invites/{invite_id}/accept',
+    variant: 'an invite to the caller (to another user for the owner)',
+    expect: '401 404 200 403 200 200',
+    setup: async (w) => ({ params: { invite_id: await directInviteOf(w) } }),
+  },
+  {
+    operation: 'POST /api/me/invites/{invite_id}/decline',
+    variant: 'an invite to the caller (to another user for the owner)',
+    expect: '401 404 204 403 204 204',
+    setup: async (w) => ({ params: { invite_id: await directInviteOf(w) } }),
+  },
+  { operation: 'GET /api/me/shared-itineraries', expect: '401 200 200 200 200 200' },
 
   // Moderation
   {

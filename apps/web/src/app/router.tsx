@@ -16,6 +16,7 @@ const DestinationsPage = lazyPage(() => import('./routes/destinations'));
 const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
 const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
 const MyPage = lazyPage(() => import('./routes/mypage'));
+const InvitePage = lazyPage(() => import('./routes/invite'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
 const AdminLayout = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminLayout }));
 const AdminHub = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminHub }));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: path('itinerary'), element: <ItineraryDetailPage /> },
           { path: path('guides'), element: <GuidesPage /> },
           { path: path('mypage'), element: <MyPage /> },
+          { path: path('invite'), element: <InvitePage /> },
           { path: path('resetPassword'), element: <ResetPasswordPage /> },
           {
             path: path('admin'),

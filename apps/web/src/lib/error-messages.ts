@@ -64,6 +64,16 @@ const adminCodes = {
 };
 const adminAction = (fallback: string): MessageRule => ({ codes: adminCodes, fallback });
 
+/** Trip members and invites (docs/API.md "Trip members"). */
+const memberCodes = keysOf(
+  ['invite_expired', 'not_found', 'conflict', 'forbidden', 'account_inactive', 'unauthorized'],
+  'members.errors.',
+);
+const memberAction = (fallback: string): MessageRule => ({
+  codes: memberCodes,
+  fallback: `members.errors.${fallback}`,
+});
+
 /** better-auth's codes for a wrong email or password. */
 const badCredentials = keysOf(
   ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND'],
@@ -204,6 +214,8 @@ const rules = {
   'itineraries.visibility': itineraryAction('visibilityFailed'),
   'itineraries.visibilityDetail': itineraryAction('visibilityStateFailed'),
   'itineraries.visibilityAdmin': itineraryAction('adminVisibilityFailed'),
+  'members.load': memberAction('loadFailed'),
+  'members.action': memberAction('failed'),
   'admin.userStatus': adminAction('admin.messages.userStatusFailed'),
   'admin.userDelete': adminAction('admin.messages.userDeleteFailed'),
   'admin.adminAdd': adminAction('admin.messages.adminAddFailed'),

@@ -12,6 +12,7 @@ import { authorColumn, qualified } from '../../db/author.js';
 import { createPreparedCache } from '../../db/prepared.js';
 import { rowsOf } from '../../db/raw-sql.js';
 import { defineKeyset } from '../../lib/keyset.js';
+import { loadTripMembers } from './trip-members.js';
 import {
   destinations,
   itineraries,
@@ -88,7 +89,7 @@ export interface CopiedFromRow {
   is_hidden: boolean;
 }
 
-function summaryColumns(viewerId: string | Placeholder | null) {
+export function summaryColumns(viewerId: string | Placeholder | null) {
   return {
     id: i.id,
     userId: i.userId,
@@ -203,6 +204,11 @@ export function createItinerariesRepository(db: Db) {
       );
       const [row] = await statement.execute({ id, viewer: viewerId });
       return row ?? null;
+    },
+
+    /** The trip's companions, as the shared rules read them (trip-members.ts). */
+    members(id: string) {
+      return loadTripMembers(db, id);
     },
 
     /** Owner and visibility only: what a permission check needs. */

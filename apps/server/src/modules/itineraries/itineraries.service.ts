@@ -12,6 +12,7 @@ import {
   canSee,
   canSetVisibility,
   dayCost,
+  tripRoleOf,
   dayCount,
   isOwner,
   limits,
@@ -25,6 +26,7 @@ import {
   type ItinerarySummary,
   type ItineraryWrite,
   type ShareChannel,
+  type TripMember,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
@@ -150,11 +152,14 @@ function planFor(viewer: Viewer | null, plan: ItineraryPlanRow, position: number
 function toItinerary(
   viewer: Viewer | null,
   row: ItinerarySummaryRow,
+  members: readonly TripMember[],
   days: ItineraryDayRow[],
   plans: ItineraryPlanRow[],
 ): Itinerary {
   return {
     ...toSummary(viewer, row),
+    my_role: tripRoleOf(viewer, { userId: row.userId, members }),
+    member_count: members.length,
     days: days.map((day) => ({
       id: day.id,
       day_number: day.dayNumber,
@@ -260,23 +265,32 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const calendars = options.calendars ?? createCalendarCache();
 
-  const readFull = async (viewer: Viewer | null, repo: ItinerariesRepository, id: string) => {
+  const readFull = async (
+    viewer: Viewer | null,
+    repo: ItinerariesRepository,
+    id: string,
+    known?: readonly TripMember[],
+  ) => {
     const row = await repo.findById(id, viewer?.id ?? null);
     if (!row) throw missing();
+    const members = known ?? (await repo.members(id));
     const [days, plans] = [await repo.days(id), await repo.plans(id)];
-    return toItinerary(viewer, row, days, plans);
+    return toItinerary(viewer, row, members, days, plans);
   };
 
   /**
-   * The itinerary if `viewer` may see it; 404 otherwise, as if it did not exist. One a moderator
-   * hid is seen by its owner and admins only, like a private one.
+   * The itinerary, with its members, if `viewer` may see it; 404 otherwise, as if it did not
+   * exist. A private one, or one a moderator hid, is seen by its owner, its members and admins.
    */
-  const visible = <T extends { userId: string; isPublic: boolean; hiddenAt: Date | null }>(
+  const visible = async <T extends { id: string; userId: string; isPublic: boolean; hiddenAt: Date | null }>(
     viewer: Viewer | null,
+    repo: ItinerariesRepository,
     row: T | null,
-  ): T => {
-    if (!row || !canSeeRow(viewer, row)) throw missing();
-    return row;
+  ): Promise<T & { members: TripMember[] }> => {
+    if (!row) throw missing();
+    const trip = { ...row, members: await repo.members(row.id) };
+    if (!canSeeRow(viewer, trip)) throw missing();
+    return trip;
   };
 
   /**
@@ -331,10 +345,10 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      */
     async get(viewer: Viewer | null, id: string, visitorKeys: readonly string[]): Promise<Itinerary> {
       const repo = uow.read.itineraries;
-      const ref = visible(viewer, await repo.findRef(id));
+      const ref = await visible(viewer, repo, await repo.findRef(id));
       const keys = viewKeys(viewer, visitorKeys);
       if (keys.length > 0 && !isOwner(viewer, ref)) await repo.countView(id, keys);
-      return readFull(viewer, repo, id);
+      return readFull(viewer, repo, id, ref.members);
     },
 
     async create(viewer: Viewer, input: ItineraryWrite): Promise<Itinerary> {
@@ -351,8 +365,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     /** Replaces the title, dates and every day and plan, in one transaction (owner only). */
     async update(viewer: Viewer, id: string, input: ItineraryWrite): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo, tripOps, publish }) => {
-        const row = visible(viewer, await repo.lock(id, 'update'));
-        if (!canEditItinerary(viewer, row)) throw forbidden('only the owner edits an itinerary');
+        const row = await visible(viewer, repo, await repo.lock(id, 'update'));
+        if (!canEditItinerary(viewer, row)) throw forbidden('only the owner and editors edit an itinerary');
         throwIfInvalid(validateItineraryInput(input));
         const values = writeValuesOf(input);
         await ensureDestinations(viewer, repo, values.days);
@@ -369,7 +383,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     /** Owner or admin (an admin's deletion of someone else's is audited). Copies stay, without their source. */
     async remove(viewer: Viewer, id: string): Promise<void> {
       await uow.transaction(async ({ itineraries: repo, admin }) => {
-        const row = visible(viewer, await repo.lock(id, 'update'));
+        const row = await visible(viewer, repo, await repo.lock(id, 'update'));
         if (!canDelete(viewer, row)) throw forbidden();
         const before = await readFull(viewer, repo, id);
         await auditAdminEdit(viewer, admin, row, {
@@ -389,7 +403,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      */
     async setVisibility(viewer: Viewer, id: string, isPublic: boolean): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo, admin }) => {
-        const row = visible(viewer, await repo.lock(id));
+        const row = await visible(viewer, repo, await repo.lock(id));
         if (!canSetVisibility(viewer, row, isPublic)) throw forbidden();
         await repo.setVisibility(id, isPublic);
         const itinerary = await readFull(viewer, repo, id);
@@ -413,7 +427,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
 
     async toggleLike(viewer: Viewer, id: string): Promise<ItineraryLikeResult> {
       return uow.transaction(async ({ itineraries: repo }) => {
-        visible(viewer, await repo.lock(id));
+        await visible(viewer, repo, await repo.lock(id));
         const result = await repo.toggleLike(id, viewer.id);
         if (!result) throw missing();
         return { is_liked: result.isOn, likes_count: result.likesCount };
@@ -432,7 +446,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       sharerKey: string,
     ): Promise<ItineraryShareResult> {
       return uow.transaction(async ({ itineraries: repo, rateCounters }) => {
-        const row = visible(viewer, await repo.lock(id));
+        const row = await visible(viewer, repo, await repo.lock(id));
         const isFirst = await rateCounters.first(`${rateCounterPrefix}share:${id}:${sharerKey}`, 60_000);
         return { share_count: isFirst ? await repo.share(id, channel) : row.shareCount };
       });
@@ -444,7 +458,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
      */
     async copy(viewer: Viewer, id: string): Promise<Itinerary> {
       return uow.transaction(async ({ itineraries: repo }) => {
-        const row = visible(viewer, await repo.lock(id));
+        const row = await visible(viewer, repo, await repo.lock(id));
         if (isOwner(viewer, row)) {
           throw new AppError('cannot_copy_own', 'This itinerary is already yours.');
         }
@@ -484,7 +498,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
 
     async recommendations(viewer: Viewer | null, id: string): Promise<ItineraryRecommendations> {
       const repo = uow.read.itineraries;
-      visible(viewer, await repo.findRef(id));
+      await visible(viewer, repo, await repo.findRef(id));
       const rows = await repo.recommendations(id, viewer?.id ?? null, limits.recommendationsCount);
       return { items: rows.map((row) => toSummary(viewer, row)) };
     },
@@ -492,9 +506,9 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
     async calendar(viewer: Viewer | null, id: string): Promise<CachedCalendar> {
       const repo = uow.read.itineraries;
-      const ref = visible(viewer, await repo.findRef(id));
+      const ref = await visible(viewer, repo, await repo.findRef(id));
       const build = async () => {
-        const itinerary = await readFull(viewer, repo, id);
+        const itinerary = await readFull(viewer, repo, id, ref.members);
         return {
           body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
           disposition: calendarDisposition(itinerary),
@@ -514,7 +528,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     async preview(viewer: Viewer | null, id: string): Promise<ItineraryPreview | null> {
       const repo = uow.read.itineraries;
       const row = await repo.findById(id, null);
-      if (!row || !canSeeRow(viewer, row)) return null;
+      if (!row || !canSeeRow(viewer, { ...row, members: await repo.members(id) })) return null;
       const summary = toSummary(viewer, row);
       const image = await repo.firstDestinationImage(id);
       return {

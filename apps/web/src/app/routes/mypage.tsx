@@ -9,6 +9,7 @@ import { MyBookmarks, MyDestinations } from '../../features/destinations';
 import { ItineraryShelf } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
 import { HiddenNotices } from '../../features/moderation';
+import { InviteNotices, SharedItineraries } from '../../features/members';
 import { ItinerariesContext } from './itineraries-context';
 
 export default function MyPage() {
@@ -33,9 +34,11 @@ export default function MyPage() {
         <ProfileCard me={me} onEdit={() => setIsEditing(true)} />
         <div className="flex min-w-0 flex-col gap-6">
           <HiddenNotices />
+          <InviteNotices />
           {/* ── My trip plans, then my pinpoints: what I made ── */}
           <ItinerariesContext>
             <ItineraryShelf scope="mine" />
+            <SharedItineraries />
             <MyDestinations />
             {/* ── What I kept: bookmarked destinations, liked itineraries ── */}
             <MyBookmarks />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canCopyItinerary,
+  canDelete,
   canEditItinerary,
   canSetVisibility,
   isAdmin,
@@ -16,6 +17,7 @@ import { useItinerariesViewer } from '../context/viewer-context';
 import type { useItineraryActions } from '../hooks/use-itinerary-actions';
 import { useFormatTripDates } from '../../../lib/format';
 import { ItineraryShare } from './itinerary-share';
+import { MembersButton } from '../../members';
 
 /**
  * The detail's title, author and dates, then what the viewer may do: like and share (wide screens;
@@ -41,6 +43,12 @@ export function ItineraryHeader({
   const formatRange = useFormatTripDates();
   const { viewer } = useItinerariesViewer();
   const owner = isOwner(viewer, itinerary);
+  // The trip as the rules read it: the server's my_role says whether the viewer is a member.
+  const role = itinerary.my_role;
+  const trip = {
+    ...itinerary,
+    members: viewer && (role === 'editor' || role === 'viewer') ? [{ userId: viewer.id, role }] : [],
+  };
   const mayToggle = canSetVisibility(
     viewer,
     { user_id: itinerary.user_id, isPublic: itinerary.is_public },
@@ -93,16 +101,17 @@ export function ItineraryHeader({
             {itinerary.is_public ? t('itineraries.actions.makePrivate') : t('itineraries.actions.makePublic')}
           </Button>
         ) : null}
-        {canEditItinerary(viewer, itinerary) ? (
-          <>
-            <Button variant="outline" onClick={onEdit}>
-              {t('itineraries.actions.edit')}
-            </Button>
-            <Button variant="danger" onClick={() => actions.askDelete(itinerary)}>
-              {t('itineraries.actions.delete')}
-            </Button>
-          </>
+        {canEditItinerary(viewer, trip) ? (
+          <Button variant="outline" onClick={onEdit}>
+            {t('itineraries.actions.edit')}
+          </Button>
         ) : null}
+        {owner && canDelete(viewer, itinerary) ? (
+          <Button variant="danger" onClick={() => actions.askDelete(itinerary)}>
+            {t('itineraries.actions.delete')}
+          </Button>
+        ) : null}
+        <MembersButton itinerary={itinerary} />
         {canCopyItinerary(viewer, itinerary) ? (
           <Button variant="secondary" onClick={onCopy} disabled={isCopying}>
             <CopyIcon />

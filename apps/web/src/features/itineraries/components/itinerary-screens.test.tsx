@@ -204,4 +204,32 @@ describe('itinerary detail', () => {
     expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
     expect(screen.queryByRole('button', { name: '이 일정 복사하기' })).toBeNull();
   });
+
+  it('a trip member (issue 22): an editor edits but does not delete, a viewer does neither; both open 함께하기', async () => {
+    const answers = (itinerary: ReturnType<typeof makeItinerary>, viewer: ReturnType<typeof makeMe>) =>
+      renderRoute(`/itineraries/${itinerary.id}`, (call) => {
+        if (call.path === '/api/me') return json(viewer);
+        if (call.path === `/api/itineraries/${itinerary.id}`) return json(itinerary);
+        if (call.path.endsWith('/recommendations')) return json({ items: [] });
+        return undefined;
+      });
+    const member = makeMe({ id: 'member-1' });
+    const editor = answers(
+      makeItinerary({ id: 'shared-1', title: '함께 쓰는 일정', my_role: 'editor', member_count: 1 }),
+      member,
+    );
+    expect(await screen.findByRole('heading', { name: '함께 쓰는 일정' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '수정' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
+    expect(screen.getByTestId('members-button')).toHaveTextContent('함께하기');
+    editor.unmount();
+
+    answers(
+      makeItinerary({ id: 'shared-2', title: '보기만 하는 일정', my_role: 'viewer', member_count: 1 }),
+      member,
+    );
+    expect(await screen.findByRole('heading', { name: '보기만 하는 일정' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    expect(screen.getByTestId('members-button')).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Itinerary } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { preloadOn } from '../../../components/ui/lazy-dialog';
+import { actorFromMe, useMe } from '../../session';
+import { MembersDialog } from './members-dialog';
+
+/**
+ * "함께하기" in the itinerary detail's header, for the trip's owner and members (`my_role` from the
+ * server): opens the members dialog.
+ */
+export function MembersButton({
+  itinerary,
+}: {
+  itinerary: Pick<Itinerary, 'id' | 'user_id' | 'my_role' | 'member_count'>;
+}) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const actor = actorFromMe(me);
+  const [open, setOpen] = useState(false);
+  if (!itinerary.my_role) return null;
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        {...preloadOn(Dialog)}
+        data-testid="members-button"
+      >
+        {t('members.button')}
+        {itinerary.member_count ? (
+          <span className="ml-1.5 rounded-full bg-brand-soft px-2 text-xs text-brand-strong">
+            {itinerary.member_count}
+          </span>
+        ) : null}
+      </Button>
+      {open ? (
+        <MembersDialog open={open} onOpenChange={setOpen} itinerary={itinerary} viewer={actor} />
+      ) : null}
+    </>
+  );
+}
