@@ -184,6 +184,12 @@ const steps: Step[] = [
   },
   { name: 'guides', phase: 'visitor', path: () => '/guides', ready: heading },
   {
+    name: 'invite (an unknown link)',
+    phase: 'visitor',
+    path: () => '/invites/a11y-unknown-token',
+    ready: async ({ page }) => expect(page.getByTestId('invite-error')).toBeVisible(),
+  },
+  {
     name: 'reset password (no token)',
     phase: 'visitor',
     path: () => '/reset-password',
