@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Itinerary } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { actorFromMe, useMe } from '../../session';
-import { MembersDialog } from './members-dialog';
+import { MembersDialog } from './lazy-members-dialog';
 
 /**
  * "함께하기" in the itinerary detail's header, for the trip's owner and members (`my_role` from the
@@ -26,7 +25,7 @@ export function MembersButton({
       <Button
         variant="outline"
         onClick={() => setOpen(true)}
-        {...preloadOn(Dialog)}
+        {...preloadOn(MembersDialog)}
         data-testid="members-button"
       >
         {t('members.button')}
@@ -36,9 +35,7 @@ export function MembersButton({
           </span>
         ) : null}
       </Button>
-      {open ? (
-        <MembersDialog open={open} onOpenChange={setOpen} itinerary={itinerary} viewer={actor} />
-      ) : null}
+      <MembersDialog open={open} onOpenChange={setOpen} itinerary={itinerary} viewer={actor} />
     </>
   );
 }
