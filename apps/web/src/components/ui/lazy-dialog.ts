@@ -56,18 +56,17 @@ export function lazyDialog<P extends OpenProps>(load: DialogLoader<P>): LazyDial
 
   function Dialog(props: P) {
     const [hasOpened, setHasOpened] = useState(props.open);
-    // Chosen once, since switching later would remount the dialog: code already here renders in
-    // place, with no Suspense boundary (React hydrates a boundary in a later pass, so a dialog the
-    // server rendered open would hydrate after the page around it); otherwise the lazy one.
-    const [ready] = useState(() => loaded);
+    // Chosen once, since switching later would remount the dialog: code already here (a dialog the
+    // server rendered open, preloaded before hydration) renders without suspending; otherwise the
+    // lazy one. Either way inside its own boundary, so whatever suspends inside stays in it.
+    const [Component] = useState(() => loaded ?? (Loaded as ComponentType<P>));
     if (props.open && !hasOpened) setHasOpened(true);
     if (!hasOpened) return null;
-    if (ready) return createElement(ready, props);
     // createElement rather than JSX keeps this a .ts file (its generics read as text in .tsx checks).
     return createElement(
       Suspense,
       { fallback: props.open ? createElement(DialogLoading) : null },
-      createElement(Loaded as ComponentType<P>, props),
+      createElement(Component, props),
     );
   }
   return Object.assign(Dialog, {
