@@ -6,6 +6,7 @@
  * `windowMs`; the hit after it opens the next one.
  */
 import { and, like, lt, sql } from 'drizzle-orm';
+import { isConstraintViolation } from '../lib/pg-errors.js';
 import type { Db } from './client.js';
 import { rateLimits } from './schema.js';
 
@@ -23,6 +24,27 @@ export interface RateHit {
 }
 
 export function createRateCounters(db: Db) {
+  /** One atomic upsert of a hit on each of `sorted`. */
+  const upsert = async (sorted: string[], windowMs: number): Promise<RateHit[]> => {
+    const expired = sql`${rateLimits.lastRequest} <= ${nowMs} - ${windowMs}`;
+    const rows = await db
+      .insert(rateLimits)
+      .values(sorted.map((key) => ({ id: key, key, count: 1, lastRequest: sql`${nowMs}` })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          lastRequest: sql`case when ${expired} then ${nowMs} else ${rateLimits.lastRequest} end`,
+        },
+      })
+      .returning({
+        key: rateLimits.key,
+        count: rateLimits.count,
+        resetsInMs: sql<string>`${rateLimits.lastRequest} + ${windowMs} - ${nowMs}`,
+      });
+    return rows.map((row) => ({ key: row.key, count: row.count, resetsInMs: Number(row.resetsInMs) }));
+  };
+
   return {
     /**
      * Counts one hit on each key, in one statement (one atomic upsert, whatever runs beside it).
@@ -32,23 +54,16 @@ export function createRateCounters(db: Db) {
     async hit(keys: readonly string[], windowMs: number): Promise<RateHit[]> {
       if (keys.length === 0) return [];
       const sorted = [...new Set(keys)].sort();
-      const expired = sql`${rateLimits.lastRequest} <= ${nowMs} - ${windowMs}`;
-      const rows = await db
-        .insert(rateLimits)
-        .values(sorted.map((key) => ({ id: key, key, count: 1, lastRequest: sql`${nowMs}` })))
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            lastRequest: sql`case when ${expired} then ${nowMs} else ${rateLimits.lastRequest} end`,
-          },
-        })
-        .returning({
-          key: rateLimits.key,
-          count: rateLimits.count,
-          resetsInMs: sql<string>`${rateLimits.lastRequest} + ${windowMs} - ${nowMs}`,
-        });
-      return rows.map((row) => ({ key: row.key, count: row.count, resetsInMs: Number(row.resetsInMs) }));
+      // A key's row has two unique indexes (better-auth's id, and key). Two first hits at once
+      // both find no row, and the one that inserts second collides on the id, which ON CONFLICT
+      // (key) does not cover: it runs again and then finds the row the other one committed.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await upsert(sorted, windowMs);
+        } catch (error) {
+          if (attempt >= 3 || !isConstraintViolation(error, 'unique')) throw error;
+        }
+      }
     },
 
     /** True for the first hit on `key` in its window, false for the ones after it. */

@@ -11,6 +11,7 @@ import { makeAdmin, makeDestination, makeUser, type TestUser } from '../../test/
 import { comments, rateLimits } from '../db/schema.js';
 import { registerAccess } from './access.js';
 import { registerRateLimits } from './rate-limit.js';
+import { createRateCounters } from '../db/rate-counters.js';
 
 /** Small limits; the addresses below are set per request (inject's remoteAddress). */
 const env = {
@@ -140,6 +141,18 @@ describe('write rate limits', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, ...Array.from({ length: 7 }, () => 429)]);
     expect(await commentsOn(destination.id)).toBe(3);
+  });
+
+  it('first hits at once on new keys all count, none fails (two unique indexes, one arbiter)', async () => {
+    const counters = createRateCounters(ctx.database.db);
+    for (let round = 0; round < 10; round += 1) {
+      const keys = [`pintrip:test:${round}:a`, `pintrip:test:${round}:b`];
+      const hits = await Promise.all(Array.from({ length: 20 }, () => counters.hit(keys, 60_000)));
+      const counts = hits.map((answer) => answer.map((hit) => hit.count));
+      expect(counts.map(([a]) => a).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
+        Array.from({ length: 20 }, (_, n) => n + 1),
+      );
+    }
   });
 
   it('two instances sharing the database count together', async () => {

@@ -47,7 +47,8 @@ describe('concurrent writes on the same rows', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Errors are logged: a 5xx here shows its cause in the test output (CI included).
+    ctx = await createTestContext({ LOG_LEVEL: 'error' });
     users = [];
     // Sign-ups one after the other: password hashing on a loaded machine is the slow part.
     for (let i = 0; i < 10; i += 1) users.push(await makeUser(ctx));
