@@ -3,7 +3,7 @@ import { matchPath, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canReport, webRoutes, type Actor, type Destination } from '@pintrip/shared';
 import { actorFromMe, useMe } from '../../features/session';
-import { useAuthDialogs } from '../../features/auth';
+import { useRequestLogin } from './use-request-login';
 import { DestinationsScreen, preloadDestinationDetail, useDestination } from '../../features/destinations';
 import { CommentThread } from '../../features/comments';
 import { ReportButton } from '../../features/moderation';
@@ -45,8 +45,8 @@ export default function DestinationsPage() {
   const { data: me } = useMe();
   // One object per user, so the screen's viewer context changes only when the user does.
   const viewer = useMemo(() => actorFromMe(me), [me]);
-  const { openLogin } = useAuthDialogs();
-  return <DestinationsScreen viewer={viewer} requestLogin={openLogin} renderComments={commentsFor(viewer)} />;
+  const requestLogin = useRequestLogin();
+  return <DestinationsScreen viewer={viewer} requestLogin={requestLogin} renderComments={commentsFor(viewer)} />;
 }
 
 /** A detail address opens the detail dialog at once: its code comes before hydration (app/lazy-page.ts). */

@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../i18n';
 import { activeMe as me, makeDestination, makeItinerary, makeSummary, page } from '../../../test/fixtures';
-import { apiError, json, renderRoute } from '../../../test/render';
+import { apiError, deferred, json, renderRoute } from '../../../test/render';
 import { setTheme, themeStorageKey } from '../../lib/theme';
 
 beforeEach(async () => {
@@ -208,6 +208,35 @@ describe('5. a new itinerary opens after saving', () => {
     fireEvent.change(within(dialog).getByLabelText('종료일'), { target: { value: '2025-05-02' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries/new-1'));
+  });
+});
+
+describe('a press before the session is known', () => {
+  it('opens the new itinerary form for a signed-in reader, never the login dialog', async () => {
+    const session = deferred();
+    renderRoute('/itineraries', (call) => {
+      if (call.path === '/api/me') return session.promise;
+      if (call.path === '/api/itineraries') return list([]);
+      return undefined;
+    });
+    // Pressed while GET /api/me is still on its way (the page was rendered for everyone).
+    await userEvent.click(await screen.findByTestId('create-itinerary'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    session.resolve(json(me));
+    expect(await screen.findByRole('dialog', { name: '새 여행 일정' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
+  });
+
+  it('opens the login dialog once the answer says visitor', async () => {
+    const session = deferred();
+    renderRoute('/itineraries', (call) => {
+      if (call.path === '/api/me') return session.promise;
+      if (call.path === '/api/itineraries') return list([]);
+      return undefined;
+    });
+    await userEvent.click(await screen.findByTestId('create-itinerary'));
+    session.resolve(apiError(401, 'unauthorized'));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeVisible();
   });
 });
 

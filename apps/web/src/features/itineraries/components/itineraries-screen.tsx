@@ -66,7 +66,7 @@ export function ItinerariesScreen() {
   const navigate = useNavigate();
   const needsLogin = !viewer && scope === 'liked';
 
-  const create = () => (viewer ? setIsCreating(true) : requestLogin());
+  const create = () => (viewer ? setIsCreating(true) : requestLogin(() => setIsCreating(true)));
   const isDeactivated = useIsDeactivated();
 
   return (

@@ -8,8 +8,11 @@ import type { Actor } from '@pintrip/shared';
  */
 interface ViewerApi {
   viewer: Actor | null;
-  /** Opens the app's login dialog. */
-  requestLogin: () => void;
+  /**
+   * Opens the app's login dialog — once the session is known: a reader whose session was still
+   * loading gets `whenSignedIn` instead.
+   */
+  requestLogin: (whenSignedIn?: () => void) => void;
 }
 
 const ViewerContext = createContext<ViewerApi>({
@@ -23,7 +26,7 @@ export function ItinerariesViewerProvider({
   children,
 }: {
   viewer: Actor | null;
-  requestLogin: () => void;
+  requestLogin: (whenSignedIn?: () => void) => void;
   children: ReactNode;
 }) {
   const value = useMemo<ViewerApi>(() => ({ viewer, requestLogin }), [viewer, requestLogin]);
