@@ -46,7 +46,9 @@ export default function DestinationsPage() {
   // One object per user, so the screen's viewer context changes only when the user does.
   const viewer = useMemo(() => actorFromMe(me), [me]);
   const requestLogin = useRequestLogin();
-  return <DestinationsScreen viewer={viewer} requestLogin={requestLogin} renderComments={commentsFor(viewer)} />;
+  return (
+    <DestinationsScreen viewer={viewer} requestLogin={requestLogin} renderComments={commentsFor(viewer)} />
+  );
 }
 
 /** A detail address opens the detail dialog at once: its code comes before hydration (app/lazy-page.ts). */

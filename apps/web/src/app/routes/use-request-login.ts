@@ -18,12 +18,10 @@ export function useRequestLogin(): (whenSignedIn?: () => void) => void {
         if (!queryClient.getQueryData(meQueryKey)) openLogin();
         return;
       }
-      void queryClient
-        .fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: Infinity })
-        .then(
-          (me) => (me ? whenSignedIn?.() : openLogin()),
-          () => openLogin(),
-        );
+      void queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: Infinity }).then(
+        (me) => (me ? whenSignedIn?.() : openLogin()),
+        () => openLogin(),
+      );
     },
     [queryClient, openLogin],
   );
