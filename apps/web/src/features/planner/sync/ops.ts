@@ -70,7 +70,13 @@ export function inverseOf(before: TripState, op: TripOp): TripOp | null {
     case 'plan.move': {
       const plan = before.plans[op.plan_id];
       if (!plan) return null;
-      return { op_id, kind: 'plan.move', plan_id: plan.id, day_number: plan.day_number, sort_key: plan.sort_key };
+      return {
+        op_id,
+        kind: 'plan.move',
+        plan_id: plan.id,
+        day_number: plan.day_number,
+        sort_key: plan.sort_key,
+      };
     }
     case 'plan.update': {
       const plan = before.plans[op.plan_id];

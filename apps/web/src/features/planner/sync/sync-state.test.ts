@@ -80,7 +80,11 @@ class FakeServer {
       if (seen !== undefined) return { op_id: op.op_id, status: 'duplicate', seq: seen };
       const outcome = applyTripOp(this.state, op);
       if (!outcome.ok) {
-        return { op_id: op.op_id, status: 'rejected', error: { code: outcome.code, message: outcome.message } };
+        return {
+          op_id: op.op_id,
+          status: 'rejected',
+          error: { code: outcome.code, message: outcome.message },
+        };
       }
       this.state = outcome.state;
       const seq = this.log.length + 1;
@@ -269,7 +273,9 @@ describe('convergence', () => {
             }
           : null;
       case 2:
-        return plan ? update(plan.id, { cost: b * 1000, time: `${String(b % 24).padStart(2, '0')}:00` }) : null;
+        return plan
+          ? update(plan.id, { cost: b * 1000, time: `${String(b % 24).padStart(2, '0')}:00` })
+          : null;
       case 3:
         return plan ? { op_id: newId(), kind: 'plan.remove', plan_id: plan.id } : null;
       default:

@@ -305,7 +305,10 @@ export class TripSync {
       } else {
         // The whole batch is refused (no longer an editor, the trip is gone): those ops cannot land.
         const refused = new Set(ids);
-        this.set({ ...this.state, pending: this.state.pending.filter((item) => !refused.has(item.op.op_id)) });
+        this.set({
+          ...this.state,
+          pending: this.state.pending.filter((item) => !refused.has(item.op.op_id)),
+        });
         this.handlers.onRefused?.(error);
       }
     } finally {
