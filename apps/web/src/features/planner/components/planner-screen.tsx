@@ -169,6 +169,20 @@ function Planner({
     setProposal(time ? { planId, time } : null);
   };
   const selected = days.find((day) => day.dayNumber === selectedDay) ?? days[0];
+  /** The plan for the day map: a linked plan is where its destination is. */
+  const onMap = (plan: TripPlanState) => {
+    const place = plan.destination_id ? placeOfDestination.get(plan.destination_id) : undefined;
+    return {
+      ...plan,
+      key: plan.id,
+      lat: plan.lat ?? place?.lat ?? null,
+      lng: plan.lng ?? place?.lng ?? null,
+    };
+  };
+  const hasPlace = (plan: TripPlanState) => {
+    const point = onMap(plan);
+    return point.lat !== null && point.lng !== null;
+  };
   const conflict = conflicts[0];
   const resolveConflict = (keep: boolean) => {
     if (conflict && keep) submit([readdOp(sync.getSnapshot().view, conflict)]);
@@ -292,21 +306,13 @@ function Planner({
                 <h2 className="mb-2 text-base font-bold">
                   {t('planner.mapTitle', { day: formatDayNumber(selected.dayNumber) })}
                 </h2>
+                {selected.plans.length > 0 && !selected.plans.some(hasPlace) ? (
+                  <p className="mb-2 rounded-xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">
+                    {t('planner.noPlaces')}
+                  </p>
+                ) : null}
                 {selected.plans.length > 0 ? (
-                  <DayMap
-                    dayNumber={selected.dayNumber}
-                    plans={selected.plans.map((plan) => {
-                      const place = plan.destination_id
-                        ? placeOfDestination.get(plan.destination_id)
-                        : undefined;
-                      return {
-                        ...plan,
-                        key: plan.id,
-                        lat: plan.lat ?? place?.lat ?? null,
-                        lng: plan.lng ?? place?.lng ?? null,
-                      };
-                    })}
-                  />
+                  <DayMap dayNumber={selected.dayNumber} plans={selected.plans.map(onMap)} />
                 ) : (
                   <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">
                     {t('planner.emptyDay')}

@@ -294,7 +294,8 @@ export class TripSync {
       this.retryAttempt = 0;
       this.set(next);
       for (const plan of conflicts.values()) this.handlers.onConflict?.(plan);
-      if (settled.behind) void this.catchUp();
+      // A refusal means my view was behind the server's (or an op of mine is past): catch up too.
+      if (settled.behind || settled.rejected.length > 0) void this.catchUp();
       sendMore = true;
     } catch (error) {
       if (this.isDisposed) return;
