@@ -15,7 +15,11 @@ const seen = { timeout: 8_000 };
 
 const origin = () => (process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined);
 
-async function signedInContext(browser: Browser, prefix: string, viewport = desktop): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  prefix: string,
+  viewport = desktop,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await signUpAndSignIn(context.request, uniqueEmail(prefix));
   return context;
@@ -135,7 +139,9 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
     data: { role: 'viewer' },
   });
   const { token } = (await invite.json()) as { token: string };
-  expect((await viewer.request.post(`/api/invites/${token}/accept`, { headers: origin() })).status()).toBe(200);
+  expect((await viewer.request.post(`/api/invites/${token}/accept`, { headers: origin() })).status()).toBe(
+    200,
+  );
   const viewerPage = await viewer.newPage();
   await viewerPage.goto(`/itineraries/${id}/plan`);
   await expect(viewerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -176,7 +182,9 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
     ] as const) {
       await page.setViewportSize(size);
       await openPlanner(page, id, title, language);
-      await expect(page.getByRole('button', { name: translate(language, 'planner.sortByTime') }).first()).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: translate(language, 'planner.sortByTime') }).first(),
+      ).toBeVisible();
       await screenshot(page, `planner-owner-${language}-${name}`, { fullPage: false });
     }
   }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyTripOp,
-  plansOfDay,
-  type Itinerary,
-  type TripLoggedOp,
-  type TripOp,
-  type TripOpResult,
-  type TripState,
-} from '@pintrip/shared';
+import { applyTripOp, plansOfDay, type TripLoggedOp, type TripOp, type TripState } from '@pintrip/shared';
 import {
   dropPlanOps,
   enqueue,
