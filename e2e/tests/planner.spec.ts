@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { translate, type Language } from '../support/i18n';
+import { movePlanUpByKeyboard } from '../support/reorder';
 import { screenshot } from '../support/screenshot';
 
 /*
@@ -60,7 +61,8 @@ async function openPlanner(page: Page, id: string, title: string, language: Lang
 }
 
 const plan = (page: Page, name: string) => page.getByRole('listitem', { name: new RegExp(name) });
-const day = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^${n}일차`) });
+/** A day's list (its name starts with the day and its cost; the day map's is "N일차 지도"). */
+const day = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^${n}일차 예상`) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -173,6 +175,27 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
   const detail = await owner.request.get(`/api/itineraries/${id}`);
   const days = ((await detail.json()) as { days: { plans: { destination: string }[] }[] }).days;
   expect(days[0]!.plans.map((p) => p.destination)).toEqual(['해운대해수욕장']);
+
+  // A 08:00 plan added after the 10:00 one is second; 시간순 정렬 puts it first.
+  await page.getByLabel('1일차에 직접 입력해 일정 추가').fill('아침 시장');
+  await page.getByLabel('1일차에 직접 입력해 일정 추가').press('Enter');
+  const time = plan(page, '아침 시장').getByLabel('도착 시간');
+  await time.fill('08:00');
+  await time.press('Enter');
+  const names = day(page, 1).getByRole('listitem');
+  await expect(names).toHaveCount(2);
+  await expect(names.nth(1)).toHaveAccessibleName(/아침 시장/);
+  await day(page, 1).getByRole('button', { name: '시간순 정렬' }).click();
+  await expect(names.nth(0)).toHaveAccessibleName(/아침 시장/);
+
+  // A keyboard move puts 해운대 back on top.
+  await plan(page, '해운대해수욕장').getByRole('button', { name: '해운대해수욕장 순서 바꾸기' }).focus();
+  await movePlanUpByKeyboard(page, 2);
+  await expect(names.nth(0)).toHaveAccessibleName(/해운대해수욕장/);
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  const sorted = await owner.request.get(`/api/itineraries/${id}`);
+  const order = ((await sorted.json()) as { days: { plans: { destination: string }[] }[] }).days[0]!.plans;
+  expect(order.map((p) => p.destination)).toEqual(['해운대해수욕장', '아침 시장']);
 
   for (const language of ['en', 'ja'] as const) {
     await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);

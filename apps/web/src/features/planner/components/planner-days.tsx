@@ -237,8 +237,8 @@ function DaySection({
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold">
-          {title}
-          <span className="ml-2 text-sm font-normal text-ink-muted">
+          {title}{' '}
+          <span className="ml-1 text-sm font-normal text-ink-muted">
             {t('itineraries.dayCost', { amount: formatWon(dayCost(day.plans)) })}
           </span>
         </h2>
