@@ -124,6 +124,25 @@ test('two editors see each other’s add, move and edit; an offline edit arrives
   const entries = ((await log.json()) as { items: { op: { fields?: { note?: string } } }[] }).items;
   expect(entries.filter((entry) => entry.op.fields?.note === '오프라인에서 쓴 메모')).toHaveLength(1);
 
+  // Offline again, the third edits 해운대 while the owner removes it: back online, they are asked
+  // "keep mine / discard"; keeping brings the plan back for everyone, with the edit.
+  await third.setOffline(true);
+  await thirdPage.getByRole('tab', { name: /2일차/ }).click();
+  const thirdCost = plan(thirdPage, '해운대해수욕장').getByLabel('비용(원)');
+  await thirdCost.fill('45000');
+  await thirdCost.press('Enter');
+  await expect(thirdPage.getByTestId('planner-status')).toContainText('보내지 않은 변경 1개');
+  await plan(ownerPage, '해운대해수욕장').getByRole('button', { name: '해운대해수욕장 삭제' }).click();
+  await expect(plan(ownerPage, '해운대해수욕장')).toHaveCount(0);
+  await expect(ownerPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  await third.setOffline(false);
+  const ask = thirdPage.getByRole('dialog', { name: '다른 사람이 삭제한 일정이에요' });
+  await expect(ask).toBeVisible(seen);
+  await screenshot(thirdPage, 'planner-conflict-ko-phone', { fullPage: false });
+  await ask.getByRole('button', { name: '내 것 유지' }).click();
+  await expect(plan(ownerPage, '해운대해수욕장').getByTestId('planner-cost')).toHaveText('45,000원', seen);
+  await expect(thirdPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+
   await Promise.all([owner.close(), editor.close(), third.close()]);
 });
 
@@ -150,6 +169,9 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
   await expect(viewerPage.getByTestId('planner-read-only')).toBeVisible();
   await expect(viewerPage.getByLabel('옮길 날')).toHaveCount(0);
   await screenshot(viewerPage, 'planner-viewer-ko-phone', { fullPage: false });
+  await viewerPage.getByRole('button', { name: '지도' }).click();
+  await expect(viewerPage.getByRole('heading', { name: '1일차 지도' })).toBeVisible();
+  await screenshot(viewerPage, 'planner-viewer-map-ko-phone', { fullPage: false });
 
   const stranger = await signedInContext(browser, 'planner-stranger');
   const strangerPage = await stranger.newPage();
@@ -159,6 +181,8 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
   // The owner reaches the planner from the trip, removes the plan, undoes and redoes it.
   const page = await owner.newPage();
   await page.goto(`/itineraries/${id}`);
+  await expect(page.getByRole('link', { name: '플래너에서 편집' })).toBeVisible();
+  await screenshot(page, 'planner-link-ko-desktop', { fullPage: false });
   await page.getByRole('link', { name: '플래너에서 편집' }).click();
   await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨');
   await plan(page, '해운대해수욕장').getByRole('button', { name: /삭제/ }).click();
