@@ -178,6 +178,12 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
   await strangerPage.goto(`/itineraries/${id}/plan`);
   await expect(strangerPage.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
 
+  const visitor = await browser.newContext({ viewport: phone });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/itineraries/${id}/plan`);
+  await expect(visitorPage.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await visitor.close();
+
   // The owner reaches the planner from the trip, removes the plan, undoes and redoes it.
   const page = await owner.newPage();
   await page.goto(`/itineraries/${id}`);
@@ -220,6 +226,11 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
   const sorted = await owner.request.get(`/api/itineraries/${id}`);
   const order = ((await sorted.json()) as { days: { plans: { destination: string }[] }[] }).days[0]!.plans;
   expect(order.map((p) => p.destination)).toEqual(['해운대해수욕장', '아침 시장']);
+
+  // Back on the trip, the detail shows what was planned (not its copy from before).
+  await page.getByRole('link', { name: '여행으로 돌아가기' }).click();
+  await expect(page.getByTestId('plan-item')).toHaveCount(2);
+  await expect(page.getByTestId('plan-item').nth(1)).toContainText('아침 시장');
 
   for (const language of ['en', 'ja'] as const) {
     await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);

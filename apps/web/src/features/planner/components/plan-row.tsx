@@ -96,6 +96,11 @@ export function PlanRow({
             </p>
           ) : (
             <>
+              {/* The name as text, marked as the user's: the box's value is not text, and the labels
+                  below quote it. */}
+              <span hidden data-user-content>
+                {plan.destination}
+              </span>
               <label htmlFor={`${id}-name`} className="sr-only">
                 {t('planner.fields.name')}
               </label>

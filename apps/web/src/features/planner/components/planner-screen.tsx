@@ -116,6 +116,9 @@ function Planner({
     return places;
   }, [itinerary]);
 
+  // The trip's other screens (detail, lists, My Page) read it again after planning, not their copy.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: itineraryKeys.all }), [queryClient]);
+
   useEffect(() => {
     if (!sync || !canEdit) return;
     const onKey = (event: KeyboardEvent) => {
