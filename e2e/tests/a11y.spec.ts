@@ -351,6 +351,15 @@ const steps: Step[] = [
     },
   },
   {
+    name: 'planner',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}/plan`,
+    ready: async (ctx) => {
+      await expect(ctx.page.getByTestId('planner-plan').first()).toBeVisible();
+      await expect(ctx.page.getByTestId('planner-status')).toHaveText(ctx.t('planner.status.saved'));
+    },
+  },
+  {
     name: 'itinerary form (edit)',
     phase: 'admin',
     path: (d) => `/itineraries/${d.ownItineraryId}`,

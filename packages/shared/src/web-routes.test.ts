@@ -8,6 +8,7 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/destinations/')).toEqual({ name: 'destinations', params: {} });
     expect(matchWebRoute('/destinations/a%20b')).toEqual({ name: 'destination', params: { id: 'a b' } });
     expect(matchWebRoute('/admin/users')).toEqual({ name: 'adminUsers', params: {} });
+    expect(matchWebRoute('/itineraries/t1/plan')).toEqual({ name: 'planner', params: { id: 't1' } });
   });
 
   it('answers null for any other address', () => {

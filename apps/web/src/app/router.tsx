@@ -15,6 +15,7 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const DestinationsPage = lazyPage(() => import('./routes/destinations'));
 const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
 const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
+const PlannerPage = lazyPage(() => import('./routes/planner'));
 const MyPage = lazyPage(() => import('./routes/mypage'));
 const InvitePage = lazyPage(() => import('./routes/invite'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: path('destination'), element: <DestinationsPage /> },
           { path: path('itineraries'), element: <ItinerariesPage /> },
           { path: path('itinerary'), element: <ItineraryDetailPage /> },
+          { path: path('planner'), element: <PlannerPage /> },
           { path: path('guides'), element: <GuidesPage /> },
           { path: path('mypage'), element: <MyPage /> },
           { path: path('invite'), element: <InvitePage /> },

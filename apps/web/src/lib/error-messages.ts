@@ -194,6 +194,19 @@ const rules = {
     codes: keysOf(itineraryMessageCodes, 'itineraries.errors.'),
     fallback: 'itineraries.errors.invalidPlans',
   },
+  /** A planner operation the server refused (features/planner): the rule's own text, or the planner's. */
+  'planner.op': {
+    codes: {
+      ...itineraryCodes,
+      forbidden: 'planner.errors.forbidden',
+      not_found: 'planner.errors.notFound',
+      conflict: 'planner.errors.conflict',
+      too_many: 'planner.errors.dayFull',
+    },
+    statuses: { 429: 'planner.errors.rateLimited' },
+    offline: 'itineraries.errors.offline',
+    fallback: 'planner.errors.opFailed',
+  },
   'itineraries.load': {
     codes: {},
     statuses: { 404: 'itineraries.errors.notFound' },

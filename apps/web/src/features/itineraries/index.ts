@@ -10,3 +10,6 @@ export { getItineraries } from './api/get-itineraries';
 export { getItinerary } from './api/get-itinerary';
 export { getRecommendations } from './api/get-recommendations';
 export { itineraryKeys } from './api/query-keys';
+// The planner (features/planner) adds plans and maps a day with the itinerary form's pieces.
+export { AddPlanFlow } from './components/destination-picker';
+export { DayMap } from './components/day-map';

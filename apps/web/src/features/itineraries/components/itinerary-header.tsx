@@ -106,6 +106,11 @@ export function ItineraryHeader({
             {t('itineraries.actions.edit')}
           </Button>
         ) : null}
+        {canEditItinerary(viewer, trip) ? (
+          <Link to={`/itineraries/${itinerary.id}/plan`} className={buttonClasses('primary')}>
+            {t('planner.openPlanner')}
+          </Link>
+        ) : null}
         {owner && canDelete(viewer, itinerary) ? (
           <Button variant="danger" onClick={() => actions.askDelete(itinerary)}>
             {t('itineraries.actions.delete')}

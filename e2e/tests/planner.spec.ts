@@ -1,0 +1,250 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { translate, type Language } from '../support/i18n';
+import { movePlanUpByKeyboard } from '../support/reorder';
+import { screenshot } from '../support/screenshot';
+
+/*
+ * The planner (issue 22): companions editing one trip at the same time, and an editor offline
+ * whose edit arrives once after reconnecting. Every wait is for what a person would see.
+ */
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+/** "Within a few seconds" on a loaded 2-core machine. */
+const seen = { timeout: 8_000 };
+
+const origin = () => (process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined);
+
+async function signedInContext(
+  browser: Browser,
+  prefix: string,
+  viewport = desktop,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await signUpAndSignIn(context.request, uniqueEmail(prefix));
+  return context;
+}
+
+/** A private three-day trip of the owner's, one plan on day 1 (through the API). */
+async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
+  const res = await owner.request.post('/api/itineraries', {
+    headers: origin(),
+    data: {
+      title,
+      start_date: '2026-10-01',
+      end_date: '2026-10-03',
+      days: [{ day_number: 1, plans: [{ time: '10:00', destination: '해운대해수욕장', cost: 10000 }] }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** An editor link of the owner's trip, accepted by `member` (through the API). */
+async function joinAsEditor(owner: BrowserContext, member: BrowserContext, id: string) {
+  const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
+    headers: origin(),
+    data: { role: 'editor' },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { token } = (await invite.json()) as { token: string };
+  const accept = await member.request.post(`/api/invites/${token}/accept`, { headers: origin() });
+  expect(accept.status(), await accept.text()).toBe(200);
+}
+
+/** Opens the planner and waits until it shows the trip with nothing waiting to be sent. */
+async function openPlanner(page: Page, id: string, title: string, language: Language = 'ko') {
+  await page.goto(`/itineraries/${id}/plan`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('planner-status')).toHaveText(translate(language, 'planner.status.saved'));
+}
+
+const plan = (page: Page, name: string) => page.getByRole('listitem', { name: new RegExp(name) });
+/** A day's list (its name starts with the day and its cost; the day map's is "N일차 지도"). */
+const day = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^${n}일차 예상`) });
+
+test.describe.configure({ mode: 'serial' });
+
+test('two editors see each other’s add, move and edit; an offline edit arrives once after reconnecting (ko)', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await signedInContext(browser, 'planner-owner');
+  const editor = await signedInContext(browser, 'planner-editor');
+  const title = `같이 짜는 부산 ${Date.now() % 100000}`;
+  const id = await makeTrip(owner, title);
+  await joinAsEditor(owner, editor, id);
+
+  const ownerPage = await owner.newPage();
+  const editorPage = await editor.newPage();
+  await openPlanner(ownerPage, id, title);
+  await openPlanner(editorPage, id, title);
+
+  // The owner adds a plan to day 1: the editor sees it.
+  await ownerPage.getByLabel('1일차에 직접 입력해 일정 추가').fill('감천문화마을');
+  await ownerPage.getByLabel('1일차에 직접 입력해 일정 추가').press('Enter');
+  await expect(plan(ownerPage, '감천문화마을')).toBeVisible();
+  await expect(day(editorPage, 1).getByRole('listitem', { name: /감천문화마을/ })).toBeVisible(seen);
+
+  // The editor changes the cost of 해운대: the owner sees 32,000원.
+  const cost = plan(editorPage, '해운대해수욕장').getByLabel('비용(원)');
+  await cost.fill('32000');
+  await cost.press('Enter');
+  await expect(plan(ownerPage, '해운대해수욕장').getByTestId('planner-cost')).toHaveText('32,000원', seen);
+
+  // The owner moves 해운대 to day 2: the editor sees it there.
+  await plan(ownerPage, '해운대해수욕장').getByLabel('옮길 날').selectOption('2');
+  await expect(day(ownerPage, 2).getByRole('listitem', { name: /해운대해수욕장/ })).toBeVisible();
+  await expect(day(editorPage, 2).getByRole('listitem', { name: /해운대해수욕장/ })).toBeVisible(seen);
+  await expect(day(editorPage, 1).getByRole('listitem', { name: /해운대해수욕장/ })).toHaveCount(0);
+  await expect(ownerPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨');
+  await screenshot(ownerPage, 'planner-owner-ko-desktop', { fullPage: false });
+
+  // A third companion goes offline and edits a note: it waits, counted in the header…
+  const third = await signedInContext(browser, 'planner-third', phone);
+  await joinAsEditor(owner, third, id);
+  const thirdPage = await third.newPage();
+  await openPlanner(thirdPage, id, title);
+  await screenshot(thirdPage, 'planner-editor-ko-phone', { fullPage: false });
+  await third.setOffline(true);
+  const note = plan(thirdPage, '감천문화마을').getByLabel('메모');
+  await note.fill('오프라인에서 쓴 메모');
+  await note.press('Enter');
+  await expect(thirdPage.getByTestId('planner-status')).toContainText('보내지 않은 변경 1개');
+  await screenshot(thirdPage, 'planner-offline-ko-phone', { fullPage: false });
+  await expect(plan(ownerPage, '감천문화마을').getByLabel('메모')).toHaveValue('');
+
+  // …and arrives once it is back online.
+  await third.setOffline(false);
+  await expect(thirdPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  await expect(plan(ownerPage, '감천문화마을').getByLabel('메모')).toHaveValue('오프라인에서 쓴 메모', seen);
+  await expect(plan(editorPage, '감천문화마을').getByLabel('메모')).toHaveValue('오프라인에서 쓴 메모', seen);
+  const log = await owner.request.get(`/api/itineraries/${id}/ops?after=0`);
+  const entries = ((await log.json()) as { items: { op: { fields?: { note?: string } } }[] }).items;
+  expect(entries.filter((entry) => entry.op.fields?.note === '오프라인에서 쓴 메모')).toHaveLength(1);
+
+  // Offline again, the third edits 해운대 while the owner removes it: back online, they are asked
+  // "keep mine / discard"; keeping brings the plan back for everyone, with the edit.
+  await third.setOffline(true);
+  await thirdPage.getByRole('tab', { name: /2일차/ }).click();
+  const thirdCost = plan(thirdPage, '해운대해수욕장').getByLabel('비용(원)');
+  await thirdCost.fill('45000');
+  await thirdCost.press('Enter');
+  await expect(thirdPage.getByTestId('planner-status')).toContainText('보내지 않은 변경 1개');
+  await plan(ownerPage, '해운대해수욕장').getByRole('button', { name: '해운대해수욕장 삭제' }).click();
+  await expect(plan(ownerPage, '해운대해수욕장')).toHaveCount(0);
+  await expect(ownerPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  await third.setOffline(false);
+  const ask = thirdPage.getByRole('dialog', { name: '다른 사람이 삭제한 일정이에요' });
+  await expect(ask).toBeVisible(seen);
+  await screenshot(thirdPage, 'planner-conflict-ko-phone', { fullPage: false });
+  await ask.getByRole('button', { name: '내 것 유지' }).click();
+  await expect(plan(ownerPage, '해운대해수욕장').getByTestId('planner-cost')).toHaveText('45,000원', seen);
+  await expect(thirdPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+
+  await Promise.all([owner.close(), editor.close(), third.close()]);
+});
+
+test('a viewer reads the planner; a stranger gets the not-found page; undo and redo with the keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInContext(browser, 'planner-owner2');
+  const title = `혼자 짜는 제주 ${Date.now() % 100000}`;
+  const id = await makeTrip(owner, title);
+
+  const viewer = await signedInContext(browser, 'planner-viewer', phone);
+  const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
+    headers: origin(),
+    data: { role: 'viewer' },
+  });
+  const { token } = (await invite.json()) as { token: string };
+  expect((await viewer.request.post(`/api/invites/${token}/accept`, { headers: origin() })).status()).toBe(
+    200,
+  );
+  const viewerPage = await viewer.newPage();
+  await viewerPage.goto(`/itineraries/${id}/plan`);
+  await expect(viewerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(viewerPage.getByTestId('planner-read-only')).toBeVisible();
+  await expect(viewerPage.getByLabel('옮길 날')).toHaveCount(0);
+  await screenshot(viewerPage, 'planner-viewer-ko-phone', { fullPage: false });
+  await viewerPage.getByRole('button', { name: '지도' }).click();
+  await expect(viewerPage.getByRole('heading', { name: '1일차 지도' })).toBeVisible();
+  await screenshot(viewerPage, 'planner-viewer-map-ko-phone', { fullPage: false });
+
+  const stranger = await signedInContext(browser, 'planner-stranger');
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/itineraries/${id}/plan`);
+  await expect(strangerPage.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+
+  const visitor = await browser.newContext({ viewport: phone });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/itineraries/${id}/plan`);
+  await expect(visitorPage.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await visitor.close();
+
+  // The owner reaches the planner from the trip, removes the plan, undoes and redoes it.
+  const page = await owner.newPage();
+  await page.goto(`/itineraries/${id}`);
+  await expect(page.getByRole('link', { name: '플래너에서 편집' })).toBeVisible();
+  await screenshot(page, 'planner-link-ko-desktop', { fullPage: false });
+  await page.getByRole('link', { name: '플래너에서 편집' }).click();
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨');
+  await plan(page, '해운대해수욕장').getByRole('button', { name: /삭제/ }).click();
+  await expect(plan(page, '해운대해수욕장')).toHaveCount(0);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+z');
+  await expect(plan(page, '해운대해수욕장')).toBeVisible();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(plan(page, '해운대해수욕장')).toHaveCount(0);
+  await page.getByRole('button', { name: '실행 취소' }).click();
+  await expect(plan(page, '해운대해수욕장')).toBeVisible();
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  // The server holds the plan again (the detail reads it back).
+  const detail = await owner.request.get(`/api/itineraries/${id}`);
+  const days = ((await detail.json()) as { days: { plans: { destination: string }[] }[] }).days;
+  expect(days[0]!.plans.map((p) => p.destination)).toEqual(['해운대해수욕장']);
+
+  // A 08:00 plan added after the 10:00 one is second; 시간순 정렬 puts it first.
+  await page.getByLabel('1일차에 직접 입력해 일정 추가').fill('아침 시장');
+  await page.getByLabel('1일차에 직접 입력해 일정 추가').press('Enter');
+  const time = plan(page, '아침 시장').getByLabel('도착 시간');
+  await time.fill('08:00');
+  await time.press('Enter');
+  const names = day(page, 1).getByRole('listitem');
+  await expect(names).toHaveCount(2);
+  await expect(names.nth(1)).toHaveAccessibleName(/아침 시장/);
+  await day(page, 1).getByRole('button', { name: '시간순 정렬' }).click();
+  await expect(names.nth(0)).toHaveAccessibleName(/아침 시장/);
+
+  // A keyboard move puts 해운대 back on top.
+  await plan(page, '해운대해수욕장').getByRole('button', { name: '해운대해수욕장 순서 바꾸기' }).focus();
+  await movePlanUpByKeyboard(page, 2);
+  await expect(names.nth(0)).toHaveAccessibleName(/해운대해수욕장/);
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  const sorted = await owner.request.get(`/api/itineraries/${id}`);
+  const order = ((await sorted.json()) as { days: { plans: { destination: string }[] }[] }).days[0]!.plans;
+  expect(order.map((p) => p.destination)).toEqual(['해운대해수욕장', '아침 시장']);
+
+  // Back on the trip, the detail shows what was planned (not its copy from before).
+  await page.getByRole('link', { name: '여행으로 돌아가기' }).click();
+  await expect(page.getByTestId('plan-item')).toHaveCount(2);
+  await expect(page.getByTestId('plan-item').nth(1)).toContainText('아침 시장');
+
+  for (const language of ['en', 'ja'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    for (const [name, size] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(size);
+      await openPlanner(page, id, title, language);
+      await expect(
+        page.getByRole('button', { name: translate(language, 'planner.sortByTime') }).first(),
+      ).toBeVisible();
+      await screenshot(page, `planner-owner-${language}-${name}`, { fullPage: false });
+    }
+  }
+  await Promise.all([owner.close(), viewer.close(), stranger.close()]);
+});
