@@ -23,7 +23,7 @@ export interface ActivityPanelProps {
  */
 export function ActivityPanel({ itineraryId, className }: ActivityPanelProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { language, locale } = useLocale();
   const dayNumber = useFormatDayNumber();
   const formatDateTime = useFormatDateTime();
   const errorMessage = useErrorMessage();
@@ -71,7 +71,7 @@ export function ActivityPanel({ itineraryId, className }: ActivityPanelProps) {
               />
               <div className="min-w-0">
                 <p className="text-sm" data-user-content>
-                  {activitySentence(t, locale, dayNumber, entry)}
+                  {activitySentence(t, { language, locale }, dayNumber, entry)}
                 </p>
                 <time
                   dateTime={entry.created_at}

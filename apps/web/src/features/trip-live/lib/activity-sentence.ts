@@ -36,13 +36,15 @@ function fieldList(t: TFunction, locale: string, entry: TripActivity, isTrip: bo
  */
 export function activitySentence(
   t: TFunction,
-  locale: string,
+  { language, locale }: { language: string; locale: string },
   dayNumber: (day: number) => string,
   entry: TripActivity,
 ): string {
+  // `…Object` is a word as the object of the sentence: with its particle in Korean, as is elsewhere.
+  const asObject = (word: string) => (language === 'ko' ? withObjectParticle(word) : word);
   const name = entry.user?.display_name ?? t('tripLive.activity.someone');
   const title = entry.plan_title ?? t('tripLive.activity.untitled');
-  const values = { name, title, titleObject: withObjectParticle(title) };
+  const values = { name, title, titleObject: asObject(title) };
   switch (entry.kind) {
     case 'plan.add':
       return t('tripLive.activity.planAdd', values);
@@ -56,14 +58,14 @@ export function activitySentence(
       return t('tripLive.activity.planUpdate', {
         ...values,
         fields,
-        fieldsObject: withObjectParticle(fields),
+        fieldsObject: asObject(fields),
       });
     }
     case 'plan.remove':
       return t('tripLive.activity.planRemove', values);
     case 'trip.update': {
       const fields = fieldList(t, locale, entry, true);
-      return t('tripLive.activity.tripUpdate', { name, fields, fieldsObject: withObjectParticle(fields) });
+      return t('tripLive.activity.tripUpdate', { name, fields, fieldsObject: asObject(fields) });
     }
     case 'trip.replace':
       return t('tripLive.activity.tripReplace', { name });
