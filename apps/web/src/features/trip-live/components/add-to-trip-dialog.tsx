@@ -7,6 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatDayNumber, useFormatters } from '../../../lib/format';
+import { useLocale } from '../../../hooks/use-locale';
+import { asObject } from '../lib/korean-particles';
 import { useAddPlan } from '../api/add-plan';
 import { useTripChoices, type TripChoice } from '../api/trip-choices';
 
@@ -77,6 +79,7 @@ export function AddToTripDialog({ open, onOpenChange, destination, onCreateTrip 
   const errorMessage = useErrorMessage();
   const format = useFormatters();
   const dayNumber = useFormatDayNumber();
+  const { language } = useLocale();
   const choices = useTripChoices();
   const add = useAddPlan();
   const dayId = useId();
@@ -222,7 +225,9 @@ export function AddToTripDialog({ open, onOpenChange, destination, onCreateTrip 
       open={open}
       onOpenChange={close}
       title={t('tripLive.addToTrip.title')}
-      description={t('tripLive.addToTrip.description', { title: destination.title })}
+      description={t('tripLive.addToTrip.description', {
+        titleObject: asObject(language, destination.title),
+      })}
       size="md"
     >
       {body}

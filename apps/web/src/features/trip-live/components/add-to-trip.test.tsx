@@ -72,48 +72,58 @@ function answers(
 }
 
 async function openAddToTrip() {
-  const detail = await screen.findByRole('dialog', { name: '해운대' });
+  // The first test of the file waits for the route's lazy chunk to be transformed (a busy machine).
+  const detail = await screen.findByRole('dialog', { name: '해운대' }, { timeout: 15_000 });
   await userEvent.click(await within(detail).findByRole('button', { name: '일정에 추가' }));
-  return screen.findByRole('dialog', { name: '일정에 추가' });
+  const dialog = await screen.findByRole('dialog', { name: '일정에 추가' });
+  // The particle follows the title: 해운대를, not 해운대을(를).
+  expect(dialog).toHaveAccessibleDescription('해운대를 넣을 여행과 날짜를 고르세요.');
+  return dialog;
 }
 
 describe('일정에 추가', () => {
-  it('adds the destination at the end of the chosen day with one plan.add, then links to the trip', async () => {
-    const { calls } = renderRoute('/destinations/d-1', answers());
-    const dialog = await openAddToTrip();
-    // My trip and the one I edit with a friend; not the one I may only view.
-    const mineOption = await within(dialog).findByRole('radio', { name: /부산 여행/ });
-    expect(within(dialog).getByRole('radio', { name: /친구와 제주/ })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio', { name: /보기만 하는 여행/ })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: '추가하기' })).toBeDisabled();
+  it(
+    'adds the destination at the end of the chosen day with one plan.add, then links to the trip',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const { calls } = renderRoute('/destinations/d-1', answers());
+      const dialog = await openAddToTrip();
+      // My trip and the one I edit with a friend; not the one I may only view.
+      const mineOption = await within(dialog).findByRole('radio', { name: /부산 여행/ });
+      expect(within(dialog).getByRole('radio', { name: /친구와 제주/ })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('radio', { name: /보기만 하는 여행/ })).toBeNull();
+      expect(within(dialog).getByRole('button', { name: '추가하기' })).toBeDisabled();
 
-    await userEvent.click(mineOption);
-    const day = within(dialog).getByRole('combobox', { name: '날짜' });
-    expect(
-      within(day)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['1일차 · 5월 1일 (금)', '2일차 · 5월 2일 (토)', '3일차 · 5월 3일 (일)']);
-    await userEvent.selectOptions(day, '2');
-    await userEvent.click(within(dialog).getByRole('button', { name: '추가하기' }));
+      await userEvent.click(mineOption);
+      const day = within(dialog).getByRole('combobox', { name: '날짜' });
+      expect(
+        within(day)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['1일차 · 5월 1일 (금)', '2일차 · 5월 2일 (토)', '3일차 · 5월 3일 (일)']);
+      await userEvent.selectOptions(day, '2');
+      await userEvent.click(within(dialog).getByRole('button', { name: '추가하기' }));
 
-    expect(await within(dialog).findByRole('link', { name: '일정 보기' })).toHaveAttribute(
-      'href',
-      '/itineraries/trip-mine',
-    );
-    expect(screen.getAllByText('‘부산 여행’ 2일차에 추가했어요.').length).toBeGreaterThan(0);
-    const sent = calls.filter((call) => call.path === '/api/itineraries/trip-mine/ops');
-    expect(sent).toHaveLength(1);
-    const [op] = (sent[0]!.body as { ops: Record<string, unknown>[] }).ops;
-    expect(op).toMatchObject({
-      kind: 'plan.add',
-      day_number: 2,
-      fields: { destination: '해운대', destination_id: 'd-1', location: '부산 해운대구' },
-    });
-    expect(String(op!.sort_key) > 'a0').toBe(true);
-    expect(op!.op_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(op!.plan_id).toMatch(/^[0-9a-f-]{36}$/);
-  });
+      expect(await within(dialog).findByRole('link', { name: '일정 보기' })).toHaveAttribute(
+        'href',
+        '/itineraries/trip-mine',
+      );
+      expect(screen.getAllByText('‘부산 여행’ 2일차에 추가했어요.').length).toBeGreaterThan(0);
+      const sent = calls.filter((call) => call.path === '/api/itineraries/trip-mine/ops');
+      expect(sent).toHaveLength(1);
+      const [op] = (sent[0]!.body as { ops: Record<string, unknown>[] }).ops;
+      expect(op).toMatchObject({
+        kind: 'plan.add',
+        day_number: 2,
+        fields: { destination: '해운대', destination_id: 'd-1', location: '부산 해운대구' },
+      });
+      expect(String(op!.sort_key) > 'a0').toBe(true);
+      expect(op!.op_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(op!.plan_id).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   it('a refused operation says why and keeps the dialog open', async () => {
     renderRoute(

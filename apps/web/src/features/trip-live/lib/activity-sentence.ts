@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TripActivity } from '../api/get-activity';
-import { withObjectParticle } from './korean-particles';
+import { asObject as objectIn } from './korean-particles';
 
 /** Which name each changed field goes by ("lat" and "lng" are one place on the map). */
 const planFieldKeys: Record<string, string> = {
@@ -40,8 +40,7 @@ export function activitySentence(
   dayNumber: (day: number) => string,
   entry: TripActivity,
 ): string {
-  // `…Object` is a word as the object of the sentence: with its particle in Korean, as is elsewhere.
-  const asObject = (word: string) => (language === 'ko' ? withObjectParticle(word) : word);
+  const asObject = (word: string) => objectIn(language, word);
   const name = entry.user?.display_name ?? t('tripLive.activity.someone');
   const title = entry.plan_title ?? t('tripLive.activity.untitled');
   const values = { name, title, titleObject: asObject(title) };

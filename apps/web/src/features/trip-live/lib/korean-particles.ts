@@ -22,3 +22,10 @@ export function withObjectParticle(word: string): string {
   const consonant = endsWithConsonant(word);
   return `${word}${consonant === null ? '을(를)' : consonant ? '을' : '를'}`;
 }
+
+/**
+ * A word as the object of a sentence in `language`: with its particle in Korean, as it is in the
+ * others (every translation names the same variable, `…Object`).
+ */
+export const asObject = (language: string, word: string): string =>
+  language === 'ko' ? withObjectParticle(word) : word;
