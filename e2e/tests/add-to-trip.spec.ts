@@ -76,6 +76,17 @@ test('add a destination to my trip from its detail, and to a shared trip from it
 
   // The owner, on a desktop: from the detail, to day 2, after the plan already there.
   const page = await owner.newPage();
+  // The cards of a signed-in user carry the button (seen on a desktop grid).
+  await page.goto('/destinations');
+  await expect(
+    page.getByTestId('destination-card').first().getByRole('button', { name: '일정에 추가' }),
+  ).toBeVisible();
+  await page
+    .getByTestId('destination-card')
+    .first()
+    .getByRole('button', { name: '일정에 추가' })
+    .scrollIntoViewIfNeeded();
+  await screenshot(page, 'add-to-trip-cards-ko-desktop', { fullPage: false });
   await page.goto(`/destinations/${destination.id}`);
   await hydrated(page);
   const detail = page.getByRole('dialog', { name: destination.title });
