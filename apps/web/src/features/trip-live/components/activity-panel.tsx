@@ -6,10 +6,10 @@ import { useLocale } from '../../../hooks/use-locale';
 import { useFormatDayNumber, useFormatDateTime } from '../../../lib/format';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { useErrorMessage } from '../../../lib/error-messages';
 import { useActivity } from '../api/get-activity';
 import { tripLiveKeys } from '../api/query-keys';
 import { activitySentence } from '../lib/activity-sentence';
+import { LoadFailed } from './load-failed';
 import { PersonAvatar } from './person-avatar';
 
 export interface ActivityPanelProps {
@@ -26,7 +26,6 @@ export function ActivityPanel({ itineraryId, className }: ActivityPanelProps) {
   const { language, locale } = useLocale();
   const dayNumber = useFormatDayNumber();
   const formatDateTime = useFormatDateTime();
-  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const query = useActivity(itineraryId);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: tripLiveKeys.activity(itineraryId) });
@@ -52,12 +51,7 @@ export function ActivityPanel({ itineraryId, className }: ActivityPanelProps) {
           {t('tripLive.activity.loading')}
         </p>
       ) : query.isError && entries.length === 0 ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p>{errorMessage('tripLive.load', query.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('tripLive.activity.retry')}
-          </Button>
-        </div>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
         <p className="text-sm text-ink-subtle">{t('tripLive.activity.empty')}</p>
       ) : (

@@ -11,6 +11,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { asObject } from '../lib/korean-particles';
 import { useAddPlan } from '../api/add-plan';
 import { useTripChoices, type TripChoice } from '../api/trip-choices';
+import { LoadFailed } from './load-failed';
 
 export interface AddToTripDialogProps {
   open: boolean;
@@ -147,14 +148,7 @@ export function AddToTripDialog({ open, onOpenChange, destination, onCreateTrip 
       </p>
     );
   } else if (choices.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>{errorMessage('tripLive.load', choices.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void choices.refetch()}>
-          {t('tripLive.activity.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed error={choices.error} onRetry={() => void choices.refetch()} />;
   } else {
     body = (
       <div className="flex flex-col gap-5">

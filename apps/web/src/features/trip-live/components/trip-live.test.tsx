@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { activeMe } from '../../../../test/fixtures';
 import { installFakeEventSource } from '../../../../test/fake-event-source';
-import { json, renderInApp, type Call } from '../../../../test/render';
+import { apiError, json, renderInApp, type Call } from '../../../../test/render';
 import { ActivityPanel, PresenceBar } from '../index';
 import { presenceTimeoutMs } from '../hooks/use-presence';
 import type { TripActivity } from '../api/get-activity';
@@ -89,6 +89,20 @@ describe('ActivityPanel', () => {
     act(() => sources.at(-1)!.emit('itinerary.op', { id: 'trip-1', seq: 7 }));
     expect(await within(panel).findByText('민지님이 감천문화마을 일정을 추가했습니다')).toBeInTheDocument();
     expect(feedCalls()).toBe(before + 1);
+  });
+
+  it('a failed load says so, and 다시 시도 loads it', async () => {
+    let fail = true;
+    renderInApp(<ActivityPanel itineraryId="trip-1" />, (call) =>
+      call.path === '/api/itineraries/trip-1/activity' && fail
+        ? apiError(500, 'internal_error')
+        : answers()(call),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('불러오지 못했어요.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('민지님이 해운대를 2일차로 옮겼습니다')).toBeInTheDocument();
   });
 
   it('in English and Japanese', async () => {
