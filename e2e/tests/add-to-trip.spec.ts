@@ -113,6 +113,11 @@ test('add a destination to my trip from its detail, and to a shared trip from it
 
   // The editor, on a phone: from the first card of the list, to day 3 of the shared trip.
   const phonePage = await editor.newPage();
+  // The list view's rows carry it too.
+  await phonePage.goto('/destinations?view=list');
+  const row = phonePage.getByTestId('destination-row').first();
+  await row.getByRole('button', { name: '일정에 추가' }).scrollIntoViewIfNeeded();
+  await screenshot(phonePage, 'add-to-trip-rows-ko-phone', { fullPage: false });
   await phonePage.goto('/destinations');
   await hydrated(phonePage);
   const card = phonePage.getByTestId('destination-card').first();

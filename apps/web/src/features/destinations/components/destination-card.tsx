@@ -162,6 +162,7 @@ export function DestinationCard({
 export function DestinationRow({ destination }: { destination: Destination }) {
   const formatDate = useFormatDate();
   const categoryLabel = useCategoryLabel();
+  const { renderTripAction } = useDestinationsViewer();
   return (
     <article
       className="group relative flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface-raised p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] sm:gap-4"
@@ -194,6 +195,7 @@ export function DestinationRow({ destination }: { destination: Destination }) {
             </time>
             <Counts destination={destination} />
           </div>
+          {renderTripAction?.(destination, 'card')}
         </div>
       </div>
     </article>

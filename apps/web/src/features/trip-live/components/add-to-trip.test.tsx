@@ -169,6 +169,10 @@ describe('일정에 추가', () => {
     const card = await screen.findByTestId('destination-card');
     expect(await within(card).findByRole('button', { name: '일정에 추가' })).toBeInTheDocument();
     view.unmount();
+    const rows = renderRoute('/destinations?view=list', answers());
+    const row = await screen.findByTestId('destination-row');
+    expect(await within(row).findByRole('button', { name: '일정에 추가' })).toBeInTheDocument();
+    rows.unmount();
 
     for (const me of [null, makeMe({ is_active: false })]) {
       const other = renderRoute('/destinations/d-1', (call) => {
