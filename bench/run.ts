@@ -486,6 +486,8 @@ async function benchDatabase(
       WRITE_RATE_LIMIT_PER_ADDRESS: '0',
       UPLOAD_RATE_LIMIT: '0',
       UPLOAD_RATE_LIMIT_PER_ADDRESS: '0',
+      OPS_RATE_LIMIT: '0',
+      OPS_RATE_LIMIT_PER_ADDRESS: '0',
       // A second bench user is a super admin, so that the admin lists can be measured.
       ADMIN_EMAILS: adminEmail,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),

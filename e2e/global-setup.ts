@@ -67,6 +67,8 @@ export default async function globalSetup() {
     WRITE_RATE_LIMIT_PER_ADDRESS: '0',
     UPLOAD_RATE_LIMIT: '0',
     UPLOAD_RATE_LIMIT_PER_ADDRESS: '0',
+    OPS_RATE_LIMIT: '0',
+    OPS_RATE_LIMIT_PER_ADDRESS: '0',
     CONTACT_EMAIL: 'hello@pintrip.kr',
     ADMIN_EMAILS: superAdmin.email,
     OIDC_ISSUER: oidc.issuer,

@@ -117,6 +117,9 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_ADDRESS: perMinute(120),
   UPLOAD_RATE_LIMIT: perMinute(10),
   UPLOAD_RATE_LIMIT_PER_ADDRESS: perMinute(40),
+  // Planner requests per minute (POST /itineraries/:id/ops and /presence): far above a fast editor.
+  OPS_RATE_LIMIT: perMinute(600),
+  OPS_RATE_LIMIT_PER_ADDRESS: perMinute(3000),
   REQUIRE_EMAIL_VERIFICATION: booleanish.transform((v) => v ?? false),
   // Admin routes answer 403 two_factor_required to an admin who has not turned on two-factor sign-in.
   ADMIN_REQUIRE_2FA: booleanish.transform((v) => v ?? false),

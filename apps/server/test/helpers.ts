@@ -84,6 +84,8 @@ export async function createTestContext(
     WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
     UPLOAD_RATE_LIMIT: '100000',
     UPLOAD_RATE_LIMIT_PER_ADDRESS: '100000',
+    OPS_RATE_LIMIT: '100000',
+    OPS_RATE_LIMIT_PER_ADDRESS: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -79,6 +79,8 @@ export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
       WRITE_RATE_LIMIT_PER_ADDRESS: '0',
       UPLOAD_RATE_LIMIT: '0',
       UPLOAD_RATE_LIMIT_PER_ADDRESS: '0',
+      OPS_RATE_LIMIT: '0',
+      OPS_RATE_LIMIT_PER_ADDRESS: '0',
       ...options.env,
     },
   };

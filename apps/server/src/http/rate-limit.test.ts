@@ -7,7 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { eq, like } from 'drizzle-orm';
 import { createSecondInstance, createTestContext, type TestContext } from '../../test/helpers.js';
-import { makeAdmin, makeDestination, makeUser, type TestUser } from '../../test/builders.js';
+import { randomUUID } from 'node:crypto';
+import {
+  makeAdmin,
+  makeDeactivatedUser,
+  makeDestination,
+  makeItinerary,
+  makeUser,
+  type TestUser,
+} from '../../test/builders.js';
 import { comments, rateLimits } from '../db/schema.js';
 import { registerAccess } from './access.js';
 import { registerRateLimits } from './rate-limit.js';
@@ -19,6 +27,8 @@ const env = {
   WRITE_RATE_LIMIT_PER_ADDRESS: '5',
   UPLOAD_RATE_LIMIT: '2',
   UPLOAD_RATE_LIMIT_PER_ADDRESS: '4',
+  OPS_RATE_LIMIT: '4',
+  OPS_RATE_LIMIT_PER_ADDRESS: '6',
 };
 
 let address = 0;
@@ -133,6 +143,103 @@ describe('write rate limits', () => {
     expect(destination.id).toBeTruthy();
   });
 
+  describe('the planner (ops and presence) has a budget of its own', () => {
+    const op = (itineraryId: string, user: TestUser, from: string, n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/itineraries/${itineraryId}/ops`,
+        headers: { cookie: user.cookie },
+        remoteAddress: from,
+        payload: {
+          ops: [{ op_id: randomUUID(), kind: 'trip.update', fields: { title: `trip ${n}` } }],
+        },
+      });
+    const presence = (itineraryId: string, user: TestUser, from: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/itineraries/${itineraryId}/presence`,
+        headers: { cookie: user.cookie },
+        remoteAddress: from,
+        payload: { plan_id: null },
+      });
+    const titleOf = async (itineraryId: string, user: TestUser) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/itineraries/${itineraryId}`,
+          headers: { cookie: user.cookie },
+        })
+      ).json().title as string;
+    /** The builders' own writes (creating the trip, the destination) spent budgets: start afresh. */
+    const freshBudgets = () => ctx.database.db.delete(rateLimits).where(like(rateLimits.key, 'pintrip:%'));
+
+    it('past OPS_RATE_LIMIT: 429 with Retry-After, nothing applied; the write budget is untouched', async () => {
+      const owner = await makeUser(ctx);
+      const trip = await makeItinerary(ctx, owner);
+      const destination = await makeDestination(ctx, owner);
+      await freshBudgets();
+      const from = newAddress();
+      // Ops and heartbeats share the class: 3 ops + 1 heartbeat spend the 4.
+      for (let n = 1; n <= 3; n++) {
+        const res = await op(trip.id, owner, from, n);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().results[0].status).toBe('applied');
+      }
+      expect((await presence(trip.id, owner, from)).statusCode).toBe(200);
+      const refused = await op(trip.id, owner, from, 99);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: expect.any(String) as string },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((await presence(trip.id, owner, from)).statusCode).toBe(429);
+      expect(await titleOf(trip.id, owner)).toBe('trip 3');
+      // The write class is unaffected: three writes (its limit) still pass from the same account and address.
+      for (let n = 0; n < 3; n++) expect((await comment(owner, destination.id, from)).statusCode).toBe(201);
+    });
+
+    it('ops do not spend the write budget, nor writes the ops budget', async () => {
+      const owner = await makeUser(ctx);
+      const trip = await makeItinerary(ctx, owner);
+      const destination = await makeDestination(ctx, await makeUser(ctx));
+      await freshBudgets();
+      const from = newAddress();
+      for (let n = 0; n < 3; n++) expect((await comment(owner, destination.id, from)).statusCode).toBe(201);
+      expect((await comment(owner, destination.id, from)).statusCode).toBe(429);
+      for (let n = 1; n <= 4; n++) expect((await op(trip.id, owner, from, n)).statusCode).toBe(200);
+      expect((await op(trip.id, owner, from, 5)).statusCode).toBe(429);
+    });
+
+    it('the address budget holds across accounts; a visitor gets 401, a deactivated user 403 before any count', async () => {
+      const [a, b] = [await makeUser(ctx), await makeUser(ctx)];
+      const [tripA, tripB] = [await makeItinerary(ctx, a), await makeItinerary(ctx, b)];
+      await freshBudgets();
+      const from = newAddress();
+      for (const [n, [trip, user]] of [
+        [tripA, a],
+        [tripB, b],
+        [tripA, a],
+        [tripB, b],
+        [tripA, a],
+        [tripB, b],
+      ].entries()) {
+        expect((await op(trip!.id, user as TestUser, from, n)).statusCode, `op ${n + 1}`).toBe(200);
+      }
+      expect((await op(tripA.id, a, from, 7)).statusCode).toBe(429);
+      // b has spent 3 of its own 4: from another address it still passes.
+      expect((await op(tripB.id, b, newAddress(), 8)).statusCode).toBe(200);
+      const visitor = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/itineraries/${tripA.id}/ops`,
+        remoteAddress: newAddress(),
+        payload: { ops: [] },
+      });
+      expect(visitor.statusCode).toBe(401);
+      const inactive = await makeDeactivatedUser(ctx);
+      expect((await op(tripA.id, inactive, newAddress(), 9)).statusCode).toBe(403);
+    });
+  });
+
   it('concurrent writes past the limit: exactly the limit succeeds', async () => {
     const [user, owner] = [await makeUser(ctx), await makeUser(ctx)];
     const destination = await makeDestination(ctx, owner);
@@ -207,6 +314,8 @@ describe('write rate limits', () => {
     };
     expect(Object.keys(document.paths['/api/destinations/{id}/comments']!.post!.responses)).toContain('429');
     expect(Object.keys(document.paths['/api/uploads']!.post!.responses)).toContain('429');
+    expect(Object.keys(document.paths['/api/itineraries/{id}/ops']!.post!.responses)).toContain('429');
+    expect(Object.keys(document.paths['/api/itineraries/{id}/presence']!.post!.responses)).toContain('429');
     expect(Object.keys(document.paths['/api/destinations/{id}/comments']!.get!.responses)).not.toContain(
       '429',
     );

@@ -16,7 +16,7 @@ import { createRateCounters, rateCounterPrefix } from '../db/rate-counters.js';
 import { AppError } from '../lib/errors.js';
 import type { Access } from './access.js';
 
-export const rateLimitClasses = ['write', 'upload'] as const;
+export const rateLimitClasses = ['write', 'upload', 'ops'] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 
 declare module 'fastify' {
@@ -39,6 +39,9 @@ export function rateLimitBudgets(config: Config): Record<RateLimitClass, RateLim
   return {
     write: { perAccount: config.WRITE_RATE_LIMIT, perAddress: config.WRITE_RATE_LIMIT_PER_ADDRESS },
     upload: { perAccount: config.UPLOAD_RATE_LIMIT, perAddress: config.UPLOAD_RATE_LIMIT_PER_ADDRESS },
+    // The planner's operation batches and presence heartbeats: many small requests from one
+    // person editing quickly, so a budget of their own that never spends the write budget.
+    ops: { perAccount: config.OPS_RATE_LIMIT, perAddress: config.OPS_RATE_LIMIT_PER_ADDRESS },
   };
 }
 

@@ -228,6 +228,16 @@ const rules = {
   'itineraries.visibilityDetail': itineraryAction('visibilityStateFailed'),
   'itineraries.visibilityAdmin': itineraryAction('adminVisibilityFailed'),
   'members.load': memberAction('loadFailed'),
+  /** "일정에 추가" (one plan.add operation): the itinerary rules' sentences, then the trip's access. */
+  'tripLive.add': {
+    codes: {
+      ...itineraryCodes,
+      ...keysOf(['forbidden', 'not_found', 'rate_limited'], 'tripLive.errors.'),
+    },
+    offline: 'itineraries.errors.offline',
+    fallback: 'tripLive.errors.addFailed',
+  },
+  'tripLive.load': { codes: {}, fallback: 'tripLive.errors.loadFailed' },
   'members.action': memberAction('failed'),
   'admin.userStatus': adminAction('admin.messages.userStatusFailed'),
   'admin.userDelete': adminAction('admin.messages.userDeleteFailed'),

@@ -45,7 +45,7 @@ export const tripOpsRoutes: FastifyPluginAsyncZod<{ service: TripOpsService }> =
   app.post(
     '/itineraries/:id/ops',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
+      config: { access: 'active_user', rateLimit: 'ops' },
       schema: {
         tags: ['itineraries'],
         summary: 'Apply 1–100 trip operations, in order, each in its own transaction',
@@ -106,7 +106,7 @@ export const tripOpsRoutes: FastifyPluginAsyncZod<{ service: TripOpsService }> =
   app.post(
     '/itineraries/:id/presence',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
+      config: { access: 'active_user', rateLimit: 'ops' },
       schema: {
         tags: ['itineraries'],
         summary:

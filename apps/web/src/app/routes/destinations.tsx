@@ -1,12 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
-import { matchPath, useParams } from 'react-router';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { matchPath, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canReport, webRoutes, type Actor, type Destination } from '@pintrip/shared';
+import { canCreate, canReport, webRoutes, type Actor, type Destination } from '@pintrip/shared';
 import { actorFromMe, useMe } from '../../features/session';
 import { useRequestLogin } from './use-request-login';
 import { DestinationsScreen, preloadDestinationDetail, useDestination } from '../../features/destinations';
 import { CommentThread } from '../../features/comments';
 import { ReportButton } from '../../features/moderation';
+import { ItineraryFormDialog } from '../../features/itineraries';
+import { AddToTripButton } from '../../features/trip-live';
 import { useDocumentTitle } from '../use-document-title';
 
 /**
@@ -46,8 +48,34 @@ export default function DestinationsPage() {
   // One object per user, so the screen's viewer context changes only when the user does.
   const viewer = useMemo(() => actorFromMe(me), [me]);
   const requestLogin = useRequestLogin();
+  const navigate = useNavigate();
+  // "새 일정 만들기" from "일정에 추가": the app's create flow, then the new trip.
+  const [isCreatingTrip, setCreatingTrip] = useState(false);
+  const openCreateTrip = useCallback(() => setCreatingTrip(true), []);
+  // "일정에 추가" for signed-in, active users (the shared policy), on each card and in the detail.
+  const renderTripAction = useMemo(
+    () =>
+      canCreate(viewer)
+        ? (destination: Destination, placement: 'card' | 'detail') => (
+            <AddToTripButton destination={destination} placement={placement} onCreateTrip={openCreateTrip} />
+          )
+        : undefined,
+    [viewer, openCreateTrip],
+  );
   return (
-    <DestinationsScreen viewer={viewer} requestLogin={requestLogin} renderComments={commentsFor(viewer)} />
+    <>
+      <DestinationsScreen
+        viewer={viewer}
+        requestLogin={requestLogin}
+        renderComments={commentsFor(viewer)}
+        renderTripAction={renderTripAction}
+      />
+      <ItineraryFormDialog
+        open={isCreatingTrip}
+        onOpenChange={setCreatingTrip}
+        onSaved={(saved) => void navigate(`/itineraries/${saved.id}`)}
+      />
+    </>
   );
 }
 

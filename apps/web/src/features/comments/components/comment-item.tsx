@@ -5,7 +5,7 @@ import type { Comment } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { useFormatDateTime } from '../../../lib/format';
 import { indentOf } from '../utils/thread';
-import { formatRelativeTime } from '../utils/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
 import { CommentAvatar } from './comment-avatar';
 import { CommentText } from './comment-text';
 import { ReplyIcon, ThumbDownIcon, ThumbUpIcon, TrashIcon } from './icons';

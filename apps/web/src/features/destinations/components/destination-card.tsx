@@ -16,6 +16,7 @@ import { cn } from '../../../components/ui/cn';
 import { likedHeartClass } from '../../../components/ui/liked';
 import { BookmarkButton } from './reaction-buttons';
 import { useCategoryLabel } from '../api/get-categories';
+import { useDestinationsViewer } from '../context/viewer-context';
 
 const linkState: DetailLinkState = { fromList: true };
 
@@ -126,6 +127,7 @@ export function DestinationCard({
   isFirst?: boolean;
 }) {
   const categoryLabel = useCategoryLabel();
+  const { renderTripAction } = useDestinationsViewer();
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)]"
@@ -147,8 +149,9 @@ export function DestinationCard({
         </h3>
         <HiddenMark destination={destination} />
         <Summary destination={destination} />
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Counts destination={destination} />
+          {renderTripAction?.(destination, 'card')}
         </div>
       </div>
     </article>
@@ -159,6 +162,7 @@ export function DestinationCard({
 export function DestinationRow({ destination }: { destination: Destination }) {
   const formatDate = useFormatDate();
   const categoryLabel = useCategoryLabel();
+  const { renderTripAction } = useDestinationsViewer();
   return (
     <article
       className="group relative flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface-raised p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] sm:gap-4"
@@ -191,6 +195,7 @@ export function DestinationRow({ destination }: { destination: Destination }) {
             </time>
             <Counts destination={destination} />
           </div>
+          {renderTripAction?.(destination, 'card')}
         </div>
       </div>
     </article>

@@ -83,7 +83,7 @@ function DetailBody({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const toast = useToast();
-  const { canEdit, canDelete } = useDestinationsViewer();
+  const { canEdit, canDelete, renderTripAction } = useDestinationsViewer();
   const formatBudget = useFormatBudget();
   const formatDate = useFormatDate();
   const formatCount = useFormatCount();
@@ -166,6 +166,7 @@ function DetailBody({
               : destination.image_url
           }
         />
+        {renderTripAction?.(destination, 'detail')}
         {canEdit(destination) || canDelete(destination) ? (
           <div className="ml-auto flex gap-2">
             {canEdit(destination) ? (

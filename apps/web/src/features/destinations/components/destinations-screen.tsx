@@ -8,7 +8,11 @@ import { useToast } from '../../../components/ui/toast';
 import { useDestinationsRealtime } from '../hooks/use-destinations-realtime';
 import type { DetailLinkState } from '../hooks/use-detail-link';
 import { useListParams } from '../hooks/use-list-params';
-import { DestinationsViewerProvider, useDestinationsViewer } from '../context/viewer-context';
+import {
+  DestinationsViewerProvider,
+  useDestinationsViewer,
+  type TripActionSlot,
+} from '../context/viewer-context';
 import { DestinationDetailDialog } from './lazy-destination-detail-dialog';
 import { DestinationResults } from './destination-results';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -22,6 +26,8 @@ export interface DestinationsScreenProps {
   requestLogin: () => void;
   /** The comments section inside the detail dialog. */
   renderComments?: (destination: Destination) => ReactNode;
+  /** "일정에 추가" on each card and in the detail (signed-in, active users). */
+  renderTripAction?: TripActionSlot;
 }
 
 type Editor = { mode: 'create' } | { mode: 'edit'; destination: Destination } | null;
@@ -133,9 +139,18 @@ function Screen({ renderComments }: Pick<DestinationsScreenProps, 'renderComment
  * The destinations screen: list (grid, list, map) with filters in the URL, the detail dialog for
  * /destinations/:id, the pinpoint dialog, and live updates.
  */
-export function DestinationsScreen({ viewer, requestLogin, renderComments }: DestinationsScreenProps) {
+export function DestinationsScreen({
+  viewer,
+  requestLogin,
+  renderComments,
+  renderTripAction,
+}: DestinationsScreenProps) {
   return (
-    <DestinationsViewerProvider viewer={viewer} requestLogin={requestLogin}>
+    <DestinationsViewerProvider
+      viewer={viewer}
+      requestLogin={requestLogin}
+      renderTripAction={renderTripAction}
+    >
       <Screen renderComments={renderComments} />
     </DestinationsViewerProvider>
   );

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn';
+import { usePresence } from '../hooks/use-presence';
+import { PersonAvatar } from './person-avatar';
+
+export interface PresenceBarProps {
+  itineraryId: string;
+  /** The plan I am editing, announced to the others. */
+  editingPlanId?: string | null;
+  /** A plan's title, to say which plan someone edits; without it they are "editing a plan". */
+  planTitleOf?: (planId: string) => string | undefined;
+  className?: string;
+}
+
+/**
+ * Who else is in the planner right now, and which plan each edits (docs/API.md "Editing a trip
+ * together": heartbeats, never stored). Sends my heartbeat while mounted and visible.
+ */
+export function PresenceBar({ itineraryId, editingPlanId = null, planTitleOf, className }: PresenceBarProps) {
+  const { t } = useTranslation();
+  const { members } = usePresence(itineraryId, editingPlanId);
+  const describe = (member: (typeof members)[number]) => {
+    if (!member.planId) return t('tripLive.presence.here', { name: member.name });
+    const plan = planTitleOf?.(member.planId);
+    return plan
+      ? t('tripLive.presence.editingPlan', { name: member.name, plan })
+      : t('tripLive.presence.editing', { name: member.name });
+  };
+  return (
+    <section
+      aria-label={t('tripLive.presence.label')}
+      className={cn('flex min-h-9 items-center gap-2', className)}
+      data-testid="presence-bar"
+    >
+      {members.length === 0 ? (
+        <p className="text-sm text-ink-subtle">{t('tripLive.presence.alone')}</p>
+      ) : (
+        <ul className="flex items-center -space-x-2" aria-live="polite">
+          {members.map((member) => (
+            <li key={member.userId} className="relative" title={describe(member)}>
+              <PersonAvatar
+                name={member.name}
+                avatarUrl={member.avatar}
+                className={cn('ring-2 ring-surface', member.planId && 'ring-brand')}
+              />
+              <span className="sr-only">{describe(member)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {members.length > 0 ? (
+        <p className="text-sm text-ink-muted" aria-hidden="true">
+          {t('tripLive.presence.count', { count: members.length })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
