@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useItinerary } from '../../features/itineraries';
 import { PlannerScreen } from '../../features/planner';
+import { ActivityPanel, PresenceBar } from '../../features/trip-live';
 import { actorFromMe, useMe } from '../../features/session';
 import { useDocumentTitle } from '../use-document-title';
 import NotFoundPage from './not-found';
@@ -38,5 +39,16 @@ export default function PlannerPage() {
       </div>
     );
   }
-  return <PlannerScreen key={id} id={id} viewer={viewer} />;
+  // A plan's name by id, for the presence bar's "editing …" in the presence bar.
+  const planTitleOf = (planId: string) =>
+    itinerary.days.flatMap((day) => day.plans).find((plan) => plan.id === planId)?.destination;
+  return (
+    <PlannerScreen
+      key={id}
+      id={id}
+      viewer={viewer}
+      presence={<PresenceBar itineraryId={id} planTitleOf={planTitleOf} />}
+      activity={<ActivityPanel itineraryId={id} />}
+    />
+  );
 }
