@@ -106,10 +106,10 @@ export function createMembersService(uow: AppUnitOfWork, options: MembersService
       // The companions of a trip are its members' business (and moderators'), not every reader's.
       if (role === null && !isAdmin(viewer))
         throw forbidden('only the trip and its members see who plans it');
-      const [rows, owner] = await Promise.all([work.members.list(id), work.itineraries.findById(id, null)]);
+      const [rows, owner] = await Promise.all([work.members.list(id), work.members.authorOf(trip.userId)]);
       if (!owner) throw missingTrip();
       return {
-        owner: toAuthor(trip.userId, owner.author),
+        owner,
         items: rows.map((row) => ({
           user: toAuthor(row.userId, row.user),
           role: row.role,
@@ -187,7 +187,7 @@ export function createMembersService(uow: AppUnitOfWork, options: MembersService
           createdBy: viewer.id,
           days: input.expires_in_days,
         });
-        const invitee = inviteeId === null ? null : await work.members.searchAuthor(inviteeId);
+        const invitee = inviteeId === null ? null : await work.members.authorOf(inviteeId);
         return {
           id: row.id,
           kind: inviteeId === null ? 'link' : 'direct',
