@@ -82,15 +82,12 @@ select "id",
   "user_id",
   "is_public",
   "hidden_at",
-  "updated_at"::text
+  "updated_at"::text,
+  coalesce((select json_agg(json_build_object('userId', m.user_id, 'role', m.role) order by m.created_at, m.user_id)
+        from itinerary_members m
+        where m.itinerary_id = "itineraries"."id"), '[]'::json)
 from "itineraries"
 where "itineraries"."id" = $1;
-
-select "user_id",
-  "role"
-from "itinerary_members"
-where "itinerary_members"."itinerary_id" = $1
-order by "itinerary_members"."created_at" asc, "itinerary_members"."user_id" asc;
 
 select "user_id",
   "role",
@@ -111,8 +108,6 @@ from "users"
 where "users"."id" = $1;
 
 -- open invites of a trip: GET /api/itineraries/:id/invites
--- as in "members of a trip"
-
 -- as in "members of a trip"
 
 select "id",
@@ -147,8 +142,6 @@ order by "itinerary_invites"."created_at" desc, "itinerary_invites"."id" desc
 limit $2;
 
 -- user search by name: GET /api/itineraries/:id/member-search?name=user
--- as in "members of a trip"
-
 -- as in "members of a trip"
 
 select "users"."id",

@@ -57,7 +57,8 @@ export function createMembersService(uow: AppUnitOfWork, options: MembersService
   const tripFor = async (viewer: Viewer | null, work: Work, id: string, lock = false) => {
     const row = lock ? await work.itineraries.lock(id) : await work.itineraries.findRef(id);
     if (!row) throw missingTrip();
-    const trip = { ...row, members: await work.itineraries.members(id) };
+    // findRef reads the members with the row; a locked row has them read under its lock.
+    const trip = { ...row, members: 'members' in row ? row.members : await work.itineraries.members(id) };
     if (!canSeeRow(viewer, trip)) throw missingTrip();
     return trip;
   };
