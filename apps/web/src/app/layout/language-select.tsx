@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@pintrip/shared';
 import { GlobeIcon } from '../../components/ui/icons';
-import { LazyMenuButton, lazyMenu } from '../../components/ui/lazy-menu-button';
+import { lazyMenu } from '../../components/ui/lazy-menu';
+import { LazyMenuButton } from '../../components/ui/lazy-menu-button';
 
 export const languageTriggerClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border whitespace-nowrap border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted';

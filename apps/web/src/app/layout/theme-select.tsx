@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
-import { LazyMenuButton, lazyMenu } from '../../components/ui/lazy-menu-button';
+import { lazyMenu } from '../../components/ui/lazy-menu';
+import { LazyMenuButton } from '../../components/ui/lazy-menu-button';
 import { MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { useTheme, type ThemeChoice } from '../../lib/theme';
 

@@ -1,21 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { preloadOn } from './lazy-dialog';
 
-/**
- * A menu whose code downloads when first wanted: `Menu` (React.lazy) and `preload`, which starts the
- * download (safe to call often; a failed one is tried again on the next call).
- */
-export function lazyMenu<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return {
-    Menu: lazy(() => load().then((component) => ({ default: component }))),
-    preload: () => {
-      load().catch(() => undefined);
-    },
-  };
-}
-
 export interface LazyMenuButtonProps {
-  /** From `lazyMenu`: starts the menu's download on hover, focus or press. */
+  /** From `lazyMenu` (lazy-menu.ts): starts the menu's download on hover, focus or press. */
   preload: () => void;
   /** The menu, open when it mounts (`defaultOpen`), that takes the button's place once asked for. */
   menu: ReactNode;
