@@ -247,15 +247,12 @@ select "id",
   "user_id",
   "is_public",
   "hidden_at",
-  "updated_at"::text
+  "updated_at"::text,
+  coalesce((select json_agg(json_build_object('userId', m.user_id, 'role', m.role) order by m.created_at, m.user_id)
+        from itinerary_members m
+        where m.itinerary_id = "itineraries"."id"), '[]'::json)
 from "itineraries"
 where "itineraries"."id" = $1;
-
-select "user_id",
-  "role"
-from "itinerary_members"
-where "itinerary_members"."itinerary_id" = $1
-order by "itinerary_members"."created_at" asc, "itinerary_members"."user_id" asc;
 
 select "id",
   "user_id",
@@ -319,8 +316,6 @@ where "itinerary_days"."itinerary_id" = $1
 order by "itinerary_days"."day_number" asc, "itinerary_plans"."sort_key" asc, "itinerary_plans"."id" asc;
 
 -- recommendations: GET /api/itineraries/:id/recommendations
--- as in "detail (owner)"
-
 -- as in "detail (owner)"
 
 select "id",

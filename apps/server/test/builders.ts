@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from './helpers.js';
+import { createTestContext, type TestContext } from './helpers.js';
 import type { Comment, Destination, DestinationCreate, Itinerary, ItineraryWrite } from '@pintrip/shared';
 import { adminUsers, categories, users } from '../src/db/schema.js';
 
@@ -182,4 +182,39 @@ export async function makeComment(
   });
   if (res.statusCode !== 201) throw new Error(`create comment failed: ${res.statusCode} ${res.body}`);
   return res.json() as Comment;
+}
+
+/** The four callers of makeCast. */
+export type Cast = Awaited<ReturnType<typeof makeCast>>;
+
+/**
+ * A fresh test context and its cast, for a suite's `beforeAll`:
+ * `beforeAll(async () => ({ ctx, cast } = await makeCastContext()))`.
+ */
+export async function makeCastContext(env?: Parameters<typeof createTestContext>[0]) {
+  const ctx = await createTestContext(env);
+  return { ctx, cast: await makeCast(ctx) };
+}
+
+/** The headers of a request by `user`: its session cookie (none for a visitor), with `extra`. */
+export function headersOf(user: TestUser | null, extra: Record<string, string> = {}): Record<string, string> {
+  return user ? { cookie: user.cookie, ...extra } : extra;
+}
+
+export type TestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request through the HTTP layer as `user` (a visitor when null), with `payload` as its JSON body. */
+export function requestAs(
+  ctx: TestContext,
+  method: TestMethod,
+  url: string,
+  user: TestUser | null,
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: headersOf(user),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/raw-sql.js';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
 import { makeAdmin, makeItinerary, makeUser, type TestUser } from './builders.js';
 import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
@@ -223,6 +224,34 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
         expect(await violations(reads)).toEqual([]);
         url = `/api/me/shared-itineraries?cursor=${encodeURIComponent(body.next_cursor as string)}`;
       }
+    });
+
+    it('GET /api/itineraries/:id of a shared trip: the permission read takes the members with the row, through their primary key', async () => {
+      const [member] = rowsOf<{ itinerary_id: string }>(
+        await ctx.database.db.execute(
+          sql`select itinerary_id from itinerary_members where user_id = ${viewer.id} limit 1`,
+        ),
+      );
+      const { result, queries } = await recorder.record(() =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/itineraries/${member!.itinerary_id}`,
+          headers: { cookie: viewer.cookie },
+        }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      const reads = queries.filter(isRead);
+      // One read of the memberships: inside the row's own read, none beside it.
+      const withMembers = reads.filter((q) => /itinerary_members/.test(q.sql));
+      expect(withMembers).toHaveLength(1);
+      expect(withMembers[0]!.sql).toMatch(/^select "id",\s+"user_id",\s+"is_public"/);
+      const nodes = planNodes(await explainJson(ctx.database, withMembers[0]!));
+      expect(nodes.map((node) => node['Index Name'])).toContain('itinerary_members_itinerary_id_user_id_pk');
+      const scans = nodes.filter(
+        (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'itinerary_members',
+      );
+      expect(scans).toEqual([]);
+      expect(await violations(reads)).toEqual([]);
     });
   });
 

@@ -10,7 +10,6 @@ import {
   adminUserPageSchema,
   auditPageSchema,
   auditQuerySchema,
-  errorBodySchema,
   idParamSchema,
   noticeListSchema,
   noticeQuerySchema,
@@ -24,15 +23,9 @@ import {
   userStatusSchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
+import { errorResponses, noContent } from '../../http/route-answers.js';
 import type { AdminService } from './admin.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const tags = ['administration'];
 
 export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
@@ -44,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'Users, newest first, searched by email, name or full name (keyset pages)',
         querystring: adminUserListQuerySchema,
-        response: { 200: adminUserPageSchema, ...errors },
+        response: { 200: adminUserPageSchema, ...errorResponses },
       },
     },
     async (request) => service.listUsers(request.query),
@@ -58,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'Activate or deactivate a user (not yourself; a super admin only by a super admin)',
         params: userIdParamSchema,
-        response: { 200: userStatusSchema, ...errors },
+        response: { 200: userStatusSchema, ...errorResponses },
       },
     },
     async (request) => service.toggleStatus(viewerOf(request), request.params.id),
@@ -72,20 +65,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'Delete a user and everything they own (super admin; not yourself)',
         params: userIdParamSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      await service.deleteUser(viewerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, service.deleteUser(viewerOf(request), request.params.id)),
   );
 
   app.get(
     '/admin/admins',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Admin records, newest first', response: { 200: adminListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Admin records, newest first',
+        response: { 200: adminListSchema, ...errorResponses },
+      },
     },
     async () => service.listAdmins(),
   );
@@ -98,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'At most 5 users whose email contains the text (case-insensitive)',
         querystring: userSearchQuerySchema,
-        response: { 200: userSearchResultSchema, ...errors },
+        response: { 200: userSearchResultSchema, ...errorResponses },
       },
     },
     async (request) => service.searchUsers(request.query.email),
@@ -112,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'Make a user an admin (not super admin)',
         body: adminCreateSchema,
-        response: { 201: adminRightsSchema, ...errors },
+        response: { 201: adminRightsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -130,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         summary: "Change a user's admin or super admin right",
         params: adminUserIdParamSchema,
         body: adminUpdateSchema,
-        response: { 200: adminRightsSchema, ...errors },
+        response: { 200: adminRightsSchema, ...errorResponses },
       },
     },
     async (request) => service.updateRights(viewerOf(request), request.params.user_id, request.body),
@@ -146,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         description:
           'Narrowed by `action` (one of the audit actions) and `actor` (the email of who acted, case-insensitive; `cli` for the command line).',
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
+        response: { 200: auditPageSchema, ...errorResponses },
       },
     },
     async (request) => service.listAudit(request.query),
@@ -160,7 +154,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'Open reports, newest first (keyset pages)',
         querystring: pageQuerySchema,
-        response: { 200: reportPageSchema, ...errors },
+        response: { 200: reportPageSchema, ...errorResponses },
       },
     },
     async (request) => service.listOpenReports(request.query.limit, request.query.cursor),
@@ -175,7 +169,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         summary: 'Hide the reported item (closing its reports) or dismiss the report',
         params: idParamSchema,
         body: reportDecisionSchema,
-        response: { 200: z.object({ status: z.string() }), ...errors },
+        response: { 200: z.object({ status: z.string() }), ...errorResponses },
       },
     },
     async (request) => service.decide(viewerOf(request), request.params.id, request.body.decision),
@@ -189,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags: ['moderation'],
         summary: 'Report a destination, comment or itinerary (once per user and item)',
         body: reportCreateSchema,
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: z.object({ id: z.string() }), ...errorResponses },
       },
     },
     async (request, reply) => reply.status(201).send(await service.report(viewerOf(request), request.body)),
@@ -204,7 +198,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         summary:
           'What the signed-in user is told: their items an admin hid (the latest 20, or those of one item)',
         querystring: noticeQuerySchema,
-        response: { 200: noticeListSchema, ...errors },
+        response: { 200: noticeListSchema, ...errorResponses },
       },
     },
     async (request) => service.listNotices(viewerOf(request), request.query.target_id),

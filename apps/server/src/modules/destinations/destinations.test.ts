@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Destination, DestinationCreate, DestinationPage } from '@pintrip/shared';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import type { TestContext } from '../../../test/helpers.js';
 import {
   destinationBody,
-  makeCast,
+  headersOf,
+  makeCastContext,
   makeCategory,
   makeDestination,
   makeUser,
+  requestAs,
+  type Cast,
   type TestUser,
 } from '../../../test/builders.js';
 import {
@@ -23,45 +26,31 @@ import {
   profiles,
 } from '../../db/schema.js';
 
-type Cast = Awaited<ReturnType<typeof makeCast>>;
-
 describe('destinations', () => {
   let ctx: TestContext;
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    cast = await makeCast(ctx);
+    ({ ctx, cast } = await makeCastContext());
     await makeCategory(ctx, '자연');
     await makeCategory(ctx, '맛집');
   });
   afterAll(async () => ctx?.close());
 
-  const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
+  const as = headersOf;
   const create = (user: TestUser | null, payload: unknown) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/destinations',
-      headers: as(user),
-      payload: payload as object,
-    });
+    requestAs(ctx, 'POST', '/api/destinations', user, payload);
   const patch = (user: TestUser | null, id: string, payload: unknown) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/destinations/${id}`,
-      headers: as(user),
-      payload: payload as object,
-    });
+    requestAs(ctx, 'PATCH', `/api/destinations/${id}`, user, payload);
   const remove = (user: TestUser | null, id: string) =>
-    ctx.app.inject({ method: 'DELETE', url: `/api/destinations/${id}`, headers: as(user) });
-  const get = (user: TestUser | null, id: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/destinations/${id}`, headers: as(user) });
+    requestAs(ctx, 'DELETE', `/api/destinations/${id}`, user);
+  const get = (user: TestUser | null, id: string) => requestAs(ctx, 'GET', `/api/destinations/${id}`, user);
   const like = (user: TestUser | null, id: string) =>
-    ctx.app.inject({ method: 'POST', url: `/api/destinations/${id}/like`, headers: as(user) });
+    requestAs(ctx, 'POST', `/api/destinations/${id}/like`, user);
   const bookmark = (user: TestUser | null, id: string) =>
-    ctx.app.inject({ method: 'POST', url: `/api/destinations/${id}/bookmark`, headers: as(user) });
+    requestAs(ctx, 'POST', `/api/destinations/${id}/bookmark`, user);
   const list = (query: string, user: TestUser | null = null) =>
-    ctx.app.inject({ method: 'GET', url: `/api/destinations?${query}`, headers: as(user) });
+    requestAs(ctx, 'GET', `/api/destinations?${query}`, user);
 
   /** Every page of a list, following next_cursor. */
   async function allPages(query: string, user: TestUser | null = null, limit = 100) {

@@ -12,7 +12,7 @@ import { authorColumn, qualified } from '../../db/author.js';
 import { createPreparedCache } from '../../db/prepared.js';
 import { rowsOf } from '../../db/raw-sql.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { loadTripMembers } from './trip-members.js';
+import { loadTripMembers, tripMembersColumn } from './trip-members.js';
 import {
   destinations,
   itineraries,
@@ -211,7 +211,7 @@ export function createItinerariesRepository(db: Db) {
       return loadTripMembers(db, id);
     },
 
-    /** Owner and visibility only: what a permission check needs. */
+    /** Owner, visibility and members: what a permission check needs, in one round trip. */
     async findRef(id: string) {
       const statement = prepared('ref', () =>
         db
@@ -222,6 +222,7 @@ export function createItinerariesRepository(db: Db) {
             hiddenAt: i.hiddenAt,
             // updated_at to the microsecond: the version a cached calendar file belongs to.
             version: sql<string>`${i.updatedAt}::text`,
+            members: tripMembersColumn(i.id),
           })
           .from(i)
           .where(eq(i.id, sql.placeholder('id'))),

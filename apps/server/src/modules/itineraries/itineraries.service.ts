@@ -282,13 +282,22 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
    * The itinerary, with its members, if `viewer` may see it; 404 otherwise, as if it did not
    * exist. A private one, or one a moderator hid, is seen by its owner, its members and admins.
    */
-  const visible = async <T extends { id: string; userId: string; isPublic: boolean; hiddenAt: Date | null }>(
+  const visible = async <
+    T extends {
+      id: string;
+      userId: string;
+      isPublic: boolean;
+      hiddenAt: Date | null;
+      members?: TripMember[];
+    },
+  >(
     viewer: Viewer | null,
     repo: ItinerariesRepository,
     row: T | null,
   ): Promise<T & { members: TripMember[] }> => {
     if (!row) throw missing();
-    const trip = { ...row, members: await repo.members(row.id) };
+    // findRef reads the members with the row; another row has them read here.
+    const trip = { ...row, members: row.members ?? (await repo.members(row.id)) };
     if (!canSeeRow(viewer, trip)) throw missing();
     return trip;
   };

@@ -4,14 +4,20 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Itinerary, ItineraryPage, ItinerarySummary, ItineraryWrite } from '@pintrip/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeCast, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
+import {
+  makeCastContext,
+  makeDestination,
+  makeUser,
+  requestAs,
+  type Cast,
+  type TestMethod,
+  type TestUser,
+} from '../../../test/builders.js';
 import { itineraries, itineraryPlans, itineraryShares, itineraryViews } from '../../db/schema.js';
 import { createItinerariesService } from './itineraries.service.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { rowsOf } from '../../db/raw-sql.js';
 import { createRepositories } from '../../repositories.js';
-
-type Cast = Awaited<ReturnType<typeof makeCast>>;
 
 /** A valid two-day trip; `overrides` replace top-level fields. */
 function tripBody(overrides: Partial<ItineraryWrite> = {}): ItineraryWrite {
@@ -48,25 +54,12 @@ describe('itineraries', () => {
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    cast = await makeCast(ctx);
+    ({ ctx, cast } = await makeCastContext());
   });
   afterAll(async () => ctx?.close());
 
-  const as = (user: TestUser | null, extra: Record<string, string> = {}) =>
-    user ? { cookie: user.cookie, ...extra } : extra;
-  const req = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    user: TestUser | null,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: as(user),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
+    requestAs(ctx, method, url, user, payload);
   const create = (user: TestUser | null, payload: unknown = tripBody()) =>
     req('POST', '/api/itineraries', user, payload);
   const get = (user: TestUser | null, id: string) => req('GET', `/api/itineraries/${id}`, user);

@@ -4,10 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Itinerary, ItineraryPlanWrite, ItineraryWrite } from '@pintrip/shared';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeCast, makeDestination, makeItinerary, type TestUser } from '../../../test/builders.js';
+import type { TestContext } from '../../../test/helpers.js';
+import {
+  makeCastContext,
+  makeDestination,
+  makeItinerary,
+  requestAs,
+  type Cast,
+  type TestUser,
+} from '../../../test/builders.js';
 
-type Cast = Awaited<ReturnType<typeof makeCast>>;
 type PlanInput = ItineraryPlanWrite;
 
 const trip = (plans: PlanInput[]): ItineraryWrite => ({
@@ -22,18 +28,12 @@ describe('plan coordinates', () => {
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    cast = await makeCast(ctx);
+    ({ ctx, cast } = await makeCastContext());
   });
   afterAll(async () => ctx?.close());
 
   const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: who ? { cookie: who.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    requestAs(ctx, method, url, who, payload);
   const planOf = (itinerary: Itinerary, n = 0) => itinerary.days[0]!.plans[n]!;
 
   it('a visitor gets 401 and a deactivated user 403 account_inactive', async () => {

@@ -4,9 +4,10 @@
  * and link previews, the calendar export, the event stream's audience — loads them through here
  * (docs/decisions/0028-trip-members.md).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TripMember } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/author.js';
 import { itineraryMembers } from '../../db/schema.js';
 import { visibilityOf } from '../../lib/visibility.js';
 import type { EventAudience } from '../events/event-bus.js';
@@ -18,6 +19,19 @@ export async function loadTripMembers(db: Db, itineraryId: string): Promise<Trip
     .from(itineraryMembers)
     .where(eq(itineraryMembers.itineraryId, itineraryId))
     .orderBy(asc(itineraryMembers.createdAt), asc(itineraryMembers.userId));
+}
+
+/**
+ * The same members as a column of a query on the itineraries (`itineraryId` is its id column): a
+ * correlated json_agg over itinerary_members' primary key, so that a read that needs the trip and
+ * its members (a permission check) takes them in one round trip.
+ */
+export function tripMembersColumn(itineraryId: AnyColumn): SQL<TripMember[]> {
+  return sql`coalesce((select json_agg(json_build_object('userId', m.user_id, 'role', m.role)
+      order by m.created_at, m.user_id) from itinerary_members m where m.itinerary_id = ${qualified(itineraryId)}),
+    '[]'::json)`.mapWith(
+    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as TripMember[],
+  );
 }
 
 /**

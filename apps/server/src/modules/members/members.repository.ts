@@ -1,8 +1,8 @@
 /**
- * SQL for a trip's members and its invites (migrations 0015 and 0016). The shared-trips list picks
- * its page first from itinerary_members_user_idx, then reads the itineraries of those rows only.
+ * SQL for a trip's members and its invites (migrations 0015 and 0016). The shared-trips list walks
+ * itinerary_members_user_idx in order and joins each membership's trip by its primary key.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { authorColumn, toAuthor } from '../../db/author.js';
@@ -206,7 +206,7 @@ export function createMembersRepository(db: Db) {
     },
 
     /** The author projection of one account. */
-    async searchAuthor(userId: string) {
+    async authorOf(userId: string) {
       const [row] = await db
         .select({ author: authorColumn(users.id) })
         .from(users)
@@ -221,36 +221,23 @@ export function createMembersRepository(db: Db) {
     },
 
     /**
-     * One page of the trips `userId` is a member of (limit + 1 rows), newest membership first: the
-     * page from itinerary_members_user_idx, then the itineraries of those rows only.
+     * One page of the trips `userId` is a member of (limit + 1 rows), newest membership first: an
+     * ordered scan of itinerary_members_user_idx joined to each trip by its primary key, with the
+     * itineraries repository's summary columns (read for the rows of the page only).
      */
     async shared(userId: string, cursor: string | undefined, limit: number) {
-      const page = await db
+      return db
         .select({
-          itineraryId: m.itineraryId,
           role: m.role,
           joinedAt: m.createdAt,
           ...sharedKeyset.keyColumns(),
+          row: summaryColumns(userId),
         })
         .from(m)
+        .innerJoin(itineraries, eq(itineraries.id, m.itineraryId))
         .where(and(eq(m.userId, userId), cursor ? sharedKeyset.after(cursor) : undefined))
         .orderBy(...sharedKeyset.orderBy())
         .limit(limit + 1);
-      if (page.length === 0) return [];
-      const rows = await db
-        .select(summaryColumns(userId))
-        .from(itineraries)
-        .where(
-          inArray(
-            itineraries.id,
-            page.map((row) => row.itineraryId),
-          ),
-        );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return page.flatMap((entry) => {
-        const row = byId.get(entry.itineraryId);
-        return row ? [{ ...entry, row }] : [];
-      });
     },
   };
 }

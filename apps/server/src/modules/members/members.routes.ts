@@ -25,16 +25,10 @@ import {
   sharedItineraryQuerySchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
+import { errorResponses, noContent } from '../../http/route-answers.js';
 import type { MembersService } from './members.service.js';
 
 const tags = ['members'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 
 export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (app, { service }) => {
   app.get(
@@ -63,7 +57,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         summary: "Change a member's role (owner)",
         params: memberParamsSchema,
         body: memberRoleChangeSchema,
-        response: { 200: memberListSchema, ...errors },
+        response: { 200: memberListSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -78,13 +72,11 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         tags,
         summary: 'Remove a member (owner), or leave the trip (the member themselves)',
         params: memberParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      await service.remove(viewerOf(request), request.params.id, request.params.user_id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, service.remove(viewerOf(request), request.params.id, request.params.user_id)),
   );
 
   app.get(
@@ -95,7 +87,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         tags,
         summary: "The trip's open invites, newest first (owner); never a link's token",
         params: idParamSchema,
-        response: { 200: inviteListSchema, ...errors },
+        response: { 200: inviteListSchema, ...errorResponses },
       },
     },
     async (request) => service.invites(viewerOf(request), request.params.id),
@@ -115,7 +107,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
           'members takes no more invites (409 conflict).',
         params: idParamSchema,
         body: inviteCreateSchema,
-        response: { 201: inviteCreatedSchema, ...errors },
+        response: { 201: inviteCreatedSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -130,13 +122,11 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         tags,
         summary: 'Revoke an invite (owner); idempotent',
         params: inviteParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      await service.revokeInvite(viewerOf(request), request.params.id, request.params.invite_id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, service.revokeInvite(viewerOf(request), request.params.id, request.params.invite_id)),
   );
 
   app.get(
@@ -148,7 +138,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         summary: 'Up to 5 active accounts whose display name contains `name`, to invite (owner); no emails',
         params: idParamSchema,
         querystring: memberSearchQuerySchema,
-        response: { 200: memberSearchResultSchema, ...errors },
+        response: { 200: memberSearchResultSchema, ...errorResponses },
       },
     },
     async (request) => service.search(viewerOf(request), request.params.id, request.query.name),
@@ -180,7 +170,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
           'A member keeps the higher of their role and the invite’s. The owner gets 409 conflict; ' +
           'a full trip 409 conflict; an expired or revoked invite 410 invite_expired.',
         params: inviteTokenParamsSchema,
-        response: { 200: inviteAcceptedSchema, ...errors, 410: errorBodySchema },
+        response: { 200: inviteAcceptedSchema, ...errorResponses, 410: errorBodySchema },
       },
     },
     async (request) => service.acceptLink(viewerOf(request), request.params.token),
@@ -210,7 +200,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         summary: 'Accept a direct invite: join the trip with its role',
         description: answered,
         params: myInviteParamsSchema,
-        response: { 200: inviteAcceptedSchema, ...errors, 410: errorBodySchema },
+        response: { 200: inviteAcceptedSchema, ...errorResponses, 410: errorBodySchema },
       },
     },
     async (request) => (await service.answer(viewerOf(request), request.params.invite_id, true))!,
@@ -225,13 +215,11 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         summary: 'Decline a direct invite',
         description: answered,
         params: myInviteParamsSchema,
-        response: { 204: z.null(), ...errors, 410: errorBodySchema },
+        response: { 204: z.null(), ...errorResponses, 410: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      await service.answer(viewerOf(request), request.params.invite_id, false);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, service.answer(viewerOf(request), request.params.invite_id, false)),
   );
 
   app.get(

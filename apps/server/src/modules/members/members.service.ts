@@ -57,7 +57,8 @@ export function createMembersService(uow: AppUnitOfWork, options: MembersService
   const tripFor = async (viewer: Viewer | null, work: Work, id: string, lock = false) => {
     const row = lock ? await work.itineraries.lock(id) : await work.itineraries.findRef(id);
     if (!row) throw missingTrip();
-    const trip = { ...row, members: await work.itineraries.members(id) };
+    // findRef reads the members with the row; a locked row has them read under its lock.
+    const trip = { ...row, members: 'members' in row ? row.members : await work.itineraries.members(id) };
     if (!canSeeRow(viewer, trip)) throw missingTrip();
     return trip;
   };
@@ -106,10 +107,10 @@ export function createMembersService(uow: AppUnitOfWork, options: MembersService
       // The companions of a trip are its members' business (and moderators'), not every reader's.
       if (role === null && !isAdmin(viewer))
         throw forbidden('only the trip and its members see who plans it');
-      const [rows, owner] = await Promise.all([work.members.list(id), work.itineraries.findById(id, null)]);
+      const [rows, owner] = await Promise.all([work.members.list(id), work.members.authorOf(trip.userId)]);
       if (!owner) throw missingTrip();
       return {
-        owner: toAuthor(trip.userId, owner.author),
+        owner,
         items: rows.map((row) => ({
           user: toAuthor(row.userId, row.user),
           role: row.role,
@@ -187,7 +188,7 @@ export function createMembersService(uow: AppUnitOfWork, options: MembersService
           createdBy: viewer.id,
           days: input.expires_in_days,
         });
-        const invitee = inviteeId === null ? null : await work.members.searchAuthor(inviteeId);
+        const invitee = inviteeId === null ? null : await work.members.authorOf(inviteeId);
         return {
           id: row.id,
           kind: inviteeId === null ? 'link' : 'direct',

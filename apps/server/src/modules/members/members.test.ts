@@ -14,37 +14,32 @@ import type {
   SharedItineraryPage,
 } from '@pintrip/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeCast, makeItinerary, makeUser, type TestUser } from '../../../test/builders.js';
+import {
+  makeCastContext,
+  makeItinerary,
+  makeUser,
+  requestAs,
+  type Cast,
+  type TestMethod,
+  type TestUser,
+} from '../../../test/builders.js';
 import { itineraryInvites, itineraryMembers, profiles, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/raw-sql.js';
 import { createEventHub, notifyEvent, type EventHub, type HubEvent } from '../events/event-bus.js';
 import { mayReceive } from '../events/events.routes.js';
 import { tripAudience } from '../itineraries/trip-members.js';
 
-type Cast = Awaited<ReturnType<typeof makeCast>>;
-
 describe('trip members and invites', () => {
   let ctx: TestContext;
   let cast: Cast;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    cast = await makeCast(ctx);
+    ({ ctx, cast } = await makeCastContext());
   });
   afterAll(async () => ctx?.close());
 
-  const req = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    user: TestUser | null,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
+    requestAs(ctx, method, url, user, payload);
 
   const linkInvite = async (owner: TestUser, tripId: string, body: object = { role: 'editor' }) => {
     const res = await req('POST', `/api/itineraries/${tripId}/invites`, owner, body);

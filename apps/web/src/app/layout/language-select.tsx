@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@pintrip/shared';
 import { GlobeIcon } from '../../components/ui/icons';
+import { lazyMenu } from '../../components/ui/lazy-menu';
+import { LazyMenuButton } from '../../components/ui/lazy-menu-button';
 
 export const languageTriggerClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border whitespace-nowrap border-line px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted';
@@ -24,44 +25,21 @@ export function LanguageTriggerContent() {
   );
 }
 
-const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
-const preload = () => {
-  loadMenu().catch(() => undefined);
-};
+const languageMenu = lazyMenu(() => import('./language-menu').then((module) => module.LanguageMenu));
 
 /**
- * The header's language menu. Until someone asks for it, a plain button that looks the same stands
- * in: the menu (Radix DropdownMenu and its positioning, 15 kB of gzip) downloads on hover, focus or
- * press, then replaces the button already open (docs/decisions/0027-page-weight.md).
+ * The header's language menu. The menu (15 kB of gzip) loads when first wanted; a plain button that
+ * looks the same stands in until then (components/ui/lazy-menu-button.tsx).
  */
 export function LanguageSelect() {
-  const [isWanted, setIsWanted] = useState(false);
-  const button = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
+  return (
+    <LazyMenuButton
+      preload={languageMenu.preload}
+      menu={<languageMenu.Menu />}
       className={languageTriggerClass}
       data-testid="language-select"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onPointerDown={preload}
-      onClick={() => setIsWanted(true)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          setIsWanted(true);
-        }
-      }}
     >
       <LanguageTriggerContent />
-    </button>
-  );
-  if (!isWanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <LanguageMenu />
-    </Suspense>
+    </LazyMenuButton>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
+import { lazyMenu } from '../../components/ui/lazy-menu';
+import { LazyMenuButton } from '../../components/ui/lazy-menu-button';
 import { MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { useTheme, type ThemeChoice } from '../../lib/theme';
 
@@ -33,52 +34,28 @@ export function ThemeTriggerContent({ choice, withLabel }: { choice: ThemeChoice
   );
 }
 
-const loadMenu = () => import('./theme-menu');
-const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
-const preload = () => {
-  loadMenu().catch(() => undefined);
-};
+const themeMenu = lazyMenu(() => import('./theme-menu').then((module) => module.ThemeMenu));
 
 /**
  * The theme menu: light, dark or as the system; the choice is remembered (lib/theme.ts). An icon
  * in the header; `withLabel` adds the menu's name beside it (the footer's copy, on phones).
  *
- * Until someone asks for it, a plain button that looks the same stands in: the menu (Radix
- * DropdownMenu with its positioning and focus handling, about 30 kB of gzip that every page would
- * otherwise download) loads on hover, focus or press, then replaces the button already open, as
- * the language menu does (docs/decisions/0027-page-weight.md).
+ * The menu (about 30 kB of gzip that every page would otherwise download) loads when first wanted;
+ * a plain button that looks the same stands in until then (components/ui/lazy-menu-button.tsx).
  */
 export function ThemeSelect({ withLabel = false, className }: { withLabel?: boolean; className?: string }) {
   const { t } = useTranslation();
   const [choice] = useTheme();
   const labels = useThemeLabels();
-  const [isWanted, setIsWanted] = useState(false);
-  const button = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
+  return (
+    <LazyMenuButton
+      preload={themeMenu.preload}
+      menu={<themeMenu.Menu withLabel={withLabel} className={className} />}
       className={themeTriggerClass(withLabel, className)}
       aria-label={t('theme.label', { current: labels[choice] })}
       data-testid="theme-select"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onPointerDown={preload}
-      onClick={() => setIsWanted(true)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          setIsWanted(true);
-        }
-      }}
     >
       <ThemeTriggerContent choice={choice} withLabel={withLabel} />
-    </button>
-  );
-  if (!isWanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <ThemeMenu withLabel={withLabel} className={className} />
-    </Suspense>
+    </LazyMenuButton>
   );
 }

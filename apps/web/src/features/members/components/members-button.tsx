@@ -19,12 +19,18 @@ export function MembersButton({
   const { data: me } = useMe();
   const actor = actorFromMe(me);
   const [open, setOpen] = useState(false);
+  // Each opening mounts a fresh dialog: once opened, a lazy dialog stays mounted (lazyDialog), and
+  // what it held (a link made, a confirmation asked, a change under way) must not come back with it.
+  const [opening, setOpening] = useState(0);
   if (!itinerary.my_role) return null;
   return (
     <>
       <Button
         variant="outline"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpening((count) => count + 1);
+          setOpen(true);
+        }}
         {...preloadOn(MembersDialog)}
         data-testid="members-button"
       >
@@ -35,7 +41,7 @@ export function MembersButton({
           </span>
         ) : null}
       </Button>
-      <MembersDialog open={open} onOpenChange={setOpen} itinerary={itinerary} viewer={actor} />
+      <MembersDialog key={opening} open={open} onOpenChange={setOpen} itinerary={itinerary} viewer={actor} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resolveParticles } from '@pintrip/shared';
+import { NoticeList } from '../../../components/ui/notice-list';
 import { useFormatDate } from '../../../lib/format';
 import { useNotices } from '../api/get-notices';
 import { noticeLink } from '../lib/notice-link';
@@ -13,51 +14,46 @@ export function HiddenNotices() {
   const { t } = useTranslation();
   const formatDate = useFormatDate('medium');
   const notices = useNotices();
-  const items = notices.data?.items ?? [];
-  if (items.length === 0) return null;
   return (
-    <section
-      aria-labelledby="hidden-notices-title"
-      className="rounded-2xl bg-warning-soft px-4 py-4 text-sm text-warning"
+    <NoticeList
+      id="hidden-notices-title"
+      title={t('moderation.notices.title')}
+      tone="warning"
+      items={notices.data?.items ?? []}
       data-testid="hidden-notices"
     >
-      <h2 id="hidden-notices-title" className="font-bold">
-        {t('moderation.notices.title')}
-      </h2>
-      <ul className="mt-2 flex flex-col gap-2">
-        {items.map((notice) => {
-          const href = noticeLink(notice);
-          const title = notice.target_title ?? t('moderation.notices.gone');
-          return (
-            <li key={notice.id} className="flex flex-col gap-0.5" data-testid="hidden-notice">
-              {href ? (
-                <Link to={href} className="font-semibold break-words underline" data-user-content>
-                  {title}
-                </Link>
-              ) : (
-                <span
-                  className="font-semibold break-words"
-                  data-user-content={notice.target_title ? '' : undefined}
-                >
-                  {title}
-                </span>
-              )}
-              <span className="text-ink-muted">
-                {/* Korean writes both particles ("이(가)"); the kind of item before it decides. */}
-                {resolveParticles(
-                  t('moderation.notices.hidden', {
-                    item: t(`moderation.notices.type.${notice.target_type}`),
-                    date: formatDate(notice.created_at),
-                  }),
-                )}
-                {notice.reason_code
-                  ? ` ${t('moderation.notices.reason', { reason: t(`moderation.reasons.${notice.reason_code}`) })}`
-                  : null}
+      {(notice) => {
+        const href = noticeLink(notice);
+        const title = notice.target_title ?? t('moderation.notices.gone');
+        return (
+          <li key={notice.id} className="flex flex-col gap-0.5" data-testid="hidden-notice">
+            {href ? (
+              <Link to={href} className="font-semibold break-words underline" data-user-content>
+                {title}
+              </Link>
+            ) : (
+              <span
+                className="font-semibold break-words"
+                data-user-content={notice.target_title ? '' : undefined}
+              >
+                {title}
               </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+            )}
+            <span className="text-ink-muted">
+              {/* Korean writes both particles ("이(가)"); the kind of item before it decides. */}
+              {resolveParticles(
+                t('moderation.notices.hidden', {
+                  item: t(`moderation.notices.type.${notice.target_type}`),
+                  date: formatDate(notice.created_at),
+                }),
+              )}
+              {notice.reason_code
+                ? ` ${t('moderation.notices.reason', { reason: t(`moderation.reasons.${notice.reason_code}`) })}`
+                : null}
+            </span>
+          </li>
+        );
+      }}
+    </NoticeList>
   );
 }
