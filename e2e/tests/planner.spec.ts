@@ -101,7 +101,10 @@ test('two editors see each other’s add, move and edit; an offline edit arrives
   await expect(ownerPage.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨');
   // Who else is in the planner, and what changed, by whom.
   await expect(ownerPage.getByTestId('presence-bar')).toContainText('planner-editor', seen);
-  await expect(editorPage.getByTestId('activity-panel')).toContainText('해운대해수욕장을 2일차로 옮겼습니다', seen);
+  await expect(editorPage.getByTestId('activity-panel')).toContainText(
+    '해운대해수욕장을 2일차로 옮겼습니다',
+    seen,
+  );
   await screenshot(ownerPage, 'planner-owner-ko-desktop', { fullPage: false });
 
   // A third companion goes offline and edits a note: it waits, counted in the header…
