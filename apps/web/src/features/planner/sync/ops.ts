@@ -42,7 +42,11 @@ export function fieldsOf(plan: TripPlanState): PlanFields {
 export function keyAt(view: TripState, dayNumber: number, index: number, planId?: string): string {
   const others = plansOfDay(view, dayNumber).filter((plan) => plan.id !== planId);
   const before = others[index - 1]?.sort_key ?? null;
-  const after = others[index]?.sort_key ?? null;
+  // Two editors adding at the same place at once can give two plans one key (they are then ordered
+  // by id): no key lies strictly between equals, so the plan goes after the plans sharing it.
+  let next = index;
+  while (before !== null && others[next] !== undefined && others[next]!.sort_key <= before) next += 1;
+  const after = others[next]?.sort_key ?? null;
   return sortKeyBetween(before, after);
 }
 

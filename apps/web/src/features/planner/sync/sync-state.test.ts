@@ -23,6 +23,29 @@ const update = (plan_id: string, fields: Record<string, unknown>): TripOp => ({
   fields,
 });
 
+describe('keys', () => {
+  it('places a plan between two plans that share one key (two editors added at once) after them', () => {
+    const trip = initialSyncState(itinerary()).confirmed;
+    const day = plansOfDay(trip, 1);
+    const shared = day[0]!.sort_key;
+    const twins: TripState = {
+      ...trip,
+      plans: Object.fromEntries(
+        Object.values(trip.plans).map((plan) => [
+          plan.id,
+          plan.day_number === 1 ? { ...plan, sort_key: shared } : plan,
+        ]),
+      ),
+    };
+    const count = plansOfDay(twins, 1).length;
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index <= count; index += 1) {
+      const key = keyAt(twins, 1, index);
+      if (index > 0) expect(key > shared).toBe(true);
+    }
+  });
+});
+
 describe('the sync state', () => {
   it('shows my pending ops on top of the confirmed trip and counts them', () => {
     const state = enqueue(initialSyncState(itinerary()), update(planA, { cost: 32000 }))!;
