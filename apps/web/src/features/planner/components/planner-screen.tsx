@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  applyTripOp,
   canEditItinerary,
   dayCount,
   plansOfDay,
@@ -15,7 +16,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, ListIcon, MapIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, EditIcon, ListIcon, MapIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +26,7 @@ import { AddPlanFlow, DayMap, itineraryKeys, useItinerary } from '../../itinerar
 import { keyAt, newId, proposedTime, readdOp, sortDayByTime, type PlanFields } from '../sync/ops';
 import { useTripSync } from '../sync/use-trip-sync';
 import { PlannerDays, type PlannerDay } from './planner-days';
+import { TripFields, type TripFieldName } from './trip-fields';
 
 /** Whether a key press belongs to a text box (its own undo), not to the planner. */
 const isTyping = (target: EventTarget | null) =>
@@ -86,11 +88,19 @@ function Planner({
   const formatDayNumber = useFormatDayNumber();
   const canEdit = canEditItinerary(viewer, tripOfItinerary(viewer, itinerary));
   const [conflicts, setConflicts] = useState<TripPlanState[]>([]);
+  const [isEditingTrip, setEditingTrip] = useState(false);
+  // The last refusal of a title or date change (here or by the server), said under the fields.
+  const [tripError, setTripError] = useState<string | null>(null);
   const { sync, snapshot } = useTripSync(itinerary, canEdit, {
-    onRejected: ({ code, fields }) =>
-      toast.show(errorMessage('planner.op', new ApiError(400, code, code, fields)), 'error', {
-        key: 'planner-op',
-      }),
+    onRejected: ({ code, fields, pending }) => {
+      const failure = new ApiError(400, code, code, fields);
+      if (pending.op.kind === 'trip.update') {
+        setTripError(errorMessage('planner.trip', failure));
+        setEditingTrip(true);
+        return;
+      }
+      toast.show(errorMessage('planner.op', failure), 'error', { key: 'planner-op' });
+    },
     onConflict: (plan) => setConflicts((current) => [...current.filter((p) => p.id !== plan.id), plan]),
     onRefused: (error) => {
       toast.show(errorMessage('planner.op', error), 'error', { key: 'planner-op' });
@@ -144,6 +154,19 @@ function Planner({
   const submit = (ops: TripOp[]) => {
     if (ops.length > 0 && !sync.submit(ops))
       toast.show(t('planner.errors.notApplied'), 'error', { key: 'planner-op' });
+  };
+  /** A title or date change: refused at once when it cannot apply (a day past the new end has plans). */
+  const updateTrip = (name: TripFieldName, value: string) => {
+    const op: TripOp = { op_id: newId(), kind: 'trip.update', fields: { [name]: value } };
+    const outcome = applyTripOp(sync.getSnapshot().view, op);
+    if (!outcome.ok) {
+      setTripError(
+        errorMessage('planner.trip', new ApiError(400, outcome.code, outcome.message, outcome.fields)),
+      );
+      return;
+    }
+    setTripError(null);
+    submit([op]);
   };
   const addPlan = (dayNumber: number, fields: PlanFields) => {
     const last = plansOfDay(view, dayNumber).at(-1)?.sort_key ?? null;
@@ -207,7 +230,21 @@ function Planner({
             <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
               {view.title}
             </h1>
-            <p className="mt-1 text-ink-muted">{formatTripDates(view.start_date, view.end_date)}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted">
+              <span data-testid="planner-dates">{formatTripDates(view.start_date, view.end_date)}</span>
+              {canEdit ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={isEditingTrip}
+                  aria-controls="planner-trip-fields"
+                  onClick={() => setEditingTrip((open) => !open)}
+                >
+                  <EditIcon />
+                  {t(isEditingTrip ? 'planner.trip.close' : 'planner.trip.edit')}
+                </Button>
+              ) : null}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <p
@@ -245,6 +282,17 @@ function Planner({
             )}
           </div>
         </div>
+        {canEdit && isEditingTrip ? (
+          <div id="planner-trip-fields">
+            <TripFields
+              title={view.title}
+              startDate={view.start_date}
+              endDate={view.end_date}
+              error={tripError}
+              onCommit={updateTrip}
+            />
+          </div>
+        ) : null}
         {/* The presence bar (who is here, on which plan) goes here. */}
         {presence ? <div data-slot="presence">{presence}</div> : null}
       </header>
