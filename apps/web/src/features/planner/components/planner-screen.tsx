@@ -27,6 +27,7 @@ import { keyAt, newId, proposedTime, readdOp, sortDayByTime, type PlanFields } f
 import { useTripSync } from '../sync/use-trip-sync';
 import { PlannerDays, type PlannerDay } from './planner-days';
 import { TripFields, type TripFieldName } from './trip-fields';
+import { PlanEditorsSlot } from './plan-editors-slot';
 
 /** Whether a key press belongs to a text box (its own undo), not to the planner. */
 const isTyping = (target: EventTarget | null) =>
@@ -49,14 +50,22 @@ export interface PlannerScreenProps {
   presence?: ReactNode;
   /** Slot for the activity panel (features/trip-live), mounted by the route. */
   activity?: ReactNode;
+  /** Slot on each plan row: who else edits it (features/trip-live's presence), by the route. */
+  planEditors?: (planId: string) => ReactNode;
+  /** The plan whose row holds the focus (the one I edit), or null: for the presence heartbeat. */
+  onEditingPlanChange?: (planId: string | null) => void;
 }
+
+/** The plan a focus event happened in (its row's data-plan-id), or null. */
+const planIdOf = (target: EventTarget | null) =>
+  target instanceof Element ? (target.closest('[data-plan-id]')?.getAttribute('data-plan-id') ?? null) : null;
 
 /**
  * The full-screen planner of a trip (`/itineraries/:id/plan`): the trip's days and plans edited in
  * place by its owner and editors at the same time, online or not, read-only for viewers. The route
  * shows the not-found page to anyone who is not a member.
  */
-export function PlannerScreen({ id, viewer, presence, activity }: PlannerScreenProps) {
+export function PlannerScreen({ id, viewer, ...slots }: PlannerScreenProps) {
   const { t } = useTranslation();
   const { data: itinerary } = useItinerary(id);
   if (!itinerary) {
@@ -66,7 +75,7 @@ export function PlannerScreen({ id, viewer, presence, activity }: PlannerScreenP
       </div>
     );
   }
-  return <Planner itinerary={itinerary} viewer={viewer} presence={presence} activity={activity} />;
+  return <Planner itinerary={itinerary} viewer={viewer} {...slots} />;
 }
 
 function Planner({
@@ -74,12 +83,9 @@ function Planner({
   viewer,
   presence,
   activity,
-}: {
-  itinerary: Itinerary;
-  viewer: Actor | null;
-  presence?: ReactNode;
-  activity?: ReactNode;
-}) {
+  planEditors,
+  onEditingPlanChange,
+}: Omit<PlannerScreenProps, 'id'> & { itinerary: Itinerary }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
@@ -319,36 +325,45 @@ function Planner({
       </div>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className={cn(phoneView === 'map' && 'hidden lg:block')}>
-          <PlannerDays
-            days={days}
-            selectedDay={selected?.dayNumber ?? 1}
-            onSelectDay={setSelectedDay}
-            isReadOnly={!canEdit}
-            onMove={move}
-            onUpdate={(planId, fields) => {
-              submit([{ op_id: newId(), kind: 'plan.update', plan_id: planId, fields }]);
-              if (proposal?.planId === planId && fields.time !== undefined) setProposal(null);
-            }}
-            onRemove={(planId) => submit([{ op_id: newId(), kind: 'plan.remove', plan_id: planId }])}
-            onAddText={(dayNumber, name) => addPlan(dayNumber, { destination: name })}
-            onOpenPicker={setPickerDay}
-            onSortByTime={(dayNumber) => submit(sortDayByTime(view, dayNumber))}
-            proposal={proposal}
-            onAcceptProposal={() => {
-              if (proposal)
-                submit([
-                  {
-                    op_id: newId(),
-                    kind: 'plan.update',
-                    plan_id: proposal.planId,
-                    fields: { time: proposal.time },
-                  },
-                ]);
-              setProposal(null);
-            }}
-            onDismissProposal={() => setProposal(null)}
-          />
+        <div
+          className={cn(phoneView === 'map' && 'hidden lg:block')}
+          // The plan I edit is the one whose row has the focus; leaving every row says none.
+          onFocus={(event) => onEditingPlanChange?.(planIdOf(event.target))}
+          onBlur={(event) => {
+            if (planIdOf(event.relatedTarget) === null) onEditingPlanChange?.(null);
+          }}
+        >
+          <PlanEditorsSlot value={planEditors ?? null}>
+            <PlannerDays
+              days={days}
+              selectedDay={selected?.dayNumber ?? 1}
+              onSelectDay={setSelectedDay}
+              isReadOnly={!canEdit}
+              onMove={move}
+              onUpdate={(planId, fields) => {
+                submit([{ op_id: newId(), kind: 'plan.update', plan_id: planId, fields }]);
+                if (proposal?.planId === planId && fields.time !== undefined) setProposal(null);
+              }}
+              onRemove={(planId) => submit([{ op_id: newId(), kind: 'plan.remove', plan_id: planId }])}
+              onAddText={(dayNumber, name) => addPlan(dayNumber, { destination: name })}
+              onOpenPicker={setPickerDay}
+              onSortByTime={(dayNumber) => submit(sortDayByTime(view, dayNumber))}
+              proposal={proposal}
+              onAcceptProposal={() => {
+                if (proposal)
+                  submit([
+                    {
+                      op_id: newId(),
+                      kind: 'plan.update',
+                      plan_id: proposal.planId,
+                      fields: { time: proposal.time },
+                    },
+                  ]);
+                setProposal(null);
+              }}
+              onDismissProposal={() => setProposal(null)}
+            />
+          </PlanEditorsSlot>
         </div>
         <aside className={cn('flex flex-col gap-4', phoneView === 'list' && 'hidden lg:flex')}>
           <div className="lg:sticky lg:top-4">
