@@ -39,25 +39,14 @@ export default function PlannerPage() {
       </div>
     );
   }
-  // A plan's name by id, for the presence bar's "editing …" in the presence bar.
-  const planTitleOf = (planId: string) =>
-    itinerary.days.flatMap((day) => day.plans).find((plan) => plan.id === planId)?.destination;
-  return <LivePlanner key={id} id={id} viewer={viewer} planTitleOf={planTitleOf} />;
+  return <LivePlanner key={id} id={id} viewer={viewer} />;
 }
 
 /**
  * The planner with trip-live around it: one presence heartbeat (with the plan whose row has my
  * focus), the others' avatars in the bar and on the plans they edit, and the activity feed.
  */
-function LivePlanner({
-  id,
-  viewer,
-  planTitleOf,
-}: {
-  id: string;
-  viewer: ReturnType<typeof actorFromMe>;
-  planTitleOf: (planId: string) => string | undefined;
-}) {
+function LivePlanner({ id, viewer }: { id: string; viewer: ReturnType<typeof actorFromMe> }) {
   const [editingPlanId, setEditingPlanId] = useState<string | null>(null);
   const { members, editorsOf } = usePresence(id, editingPlanId);
   const planEditors = useCallback(
@@ -68,7 +57,7 @@ function LivePlanner({
     <PlannerScreen
       id={id}
       viewer={viewer}
-      presence={<PresenceList members={members} planTitleOf={planTitleOf} />}
+      presence={({ planTitleOf }) => <PresenceList members={members} planTitleOf={planTitleOf} />}
       planEditors={planEditors}
       onEditingPlanChange={setEditingPlanId}
       activity={<ActivityPanel itineraryId={id} />}

@@ -46,8 +46,11 @@ export function tripOfItinerary(viewer: Actor | null, itinerary: Itinerary) {
 export interface PlannerScreenProps {
   id: string;
   viewer: Actor | null;
-  /** Slot for the presence bar (features/trip-live), mounted by the route. */
-  presence?: ReactNode;
+  /**
+   * Slot for the presence bar (features/trip-live), mounted by the route; it gets the plans' names
+   * as the planner shows them now (a plan added a moment ago included).
+   */
+  presence?: (planner: { planTitleOf: (planId: string) => string | undefined }) => ReactNode;
   /** Slot for the activity panel (features/trip-live), mounted by the route. */
   activity?: ReactNode;
   /** Slot on each plan row: who else edits it (features/trip-live's presence), by the route. */
@@ -300,7 +303,11 @@ function Planner({
           </div>
         ) : null}
         {/* The presence bar (who is here, on which plan) goes here. */}
-        {presence ? <div data-slot="presence">{presence}</div> : null}
+        {presence ? (
+          <div data-slot="presence">
+            {presence({ planTitleOf: (planId) => view.plans[planId]?.destination })}
+          </div>
+        ) : null}
       </header>
 
       <div className="mt-3 flex gap-2 lg:hidden" role="group" aria-label={t('planner.viewSwitch')}>
