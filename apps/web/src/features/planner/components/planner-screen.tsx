@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, EditIcon, ListIcon, MapIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, EditIcon, ListIcon, MapIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -28,6 +28,21 @@ import { useTripSync } from '../sync/use-trip-sync';
 import { PlannerDays, type PlannerDay } from './planner-days';
 import { TripFields, type TripFieldName } from './trip-fields';
 import { PlanEditorsSlot } from './plan-editors-slot';
+import { SearchPanel, type PanelDestination } from './search-panel';
+
+const desktopQuery = '(min-width: 1024px)';
+const subscribeDesktop = (listener: () => void) => {
+  const media = window.matchMedia(desktopQuery);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+};
+/** Whether the screen is wide enough for the search panel beside the days (else it is a sheet). */
+const useIsDesktop = () =>
+  useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(desktopQuery).matches,
+    () => false,
+  );
 
 /** Whether a key press belongs to a text box (its own undo), not to the planner. */
 const isTyping = (target: EventTarget | null) =>
@@ -120,6 +135,12 @@ function Planner({
   const [pickerDay, setPickerDay] = useState<number | null>(null);
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
   const [proposal, setProposal] = useState<{ planId: string; time: string } | null>(null);
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const isDesktop = useIsDesktop();
+  // Where destinations added from the search panel are, for the day map (the detail does not know them yet).
+  const [addedPlaces, setAddedPlaces] = useState<Map<string, { lat: number | null; lng: number | null }>>(
+    () => new Map(),
+  );
 
   const view = snapshot?.view;
   const days: PlannerDay[] = useMemo(() => {
@@ -129,11 +150,11 @@ function Planner({
   }, [view]);
   // A linked plan is where its destination is: the detail answered those coordinates.
   const placeOfDestination = useMemo(() => {
-    const places = new Map<string, { lat: number | null; lng: number | null }>();
+    const places = new Map(addedPlaces);
     for (const plan of itinerary.days.flatMap((day) => day.plans))
       if (plan.destination_id) places.set(plan.destination_id, { lat: plan.lat, lng: plan.lng });
     return places;
-  }, [itinerary]);
+  }, [itinerary, addedPlaces]);
 
   // The trip's other screens (detail, lists, My Page) read it again after planning, not their copy.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: itineraryKeys.all }), [queryClient]);
@@ -160,6 +181,7 @@ function Planner({
     );
   }
 
+  const selected = days.find((day) => day.dayNumber === selectedDay) ?? days[0];
   const submit = (ops: TripOp[]) => {
     if (ops.length > 0 && !sync.submit(ops))
       toast.show(t('planner.errors.notApplied'), 'error', { key: 'planner-op' });
@@ -190,6 +212,30 @@ function Planner({
       },
     ]);
   };
+  const addDestination = (dayNumber: number, destination: PanelDestination) => {
+    addPlan(dayNumber, {
+      destination: destination.title,
+      destination_id: destination.id,
+      location: destination.location,
+      cost: destination.budget_min,
+    });
+    setAddedPlaces((places) =>
+      new Map(places).set(destination.id, { lat: destination.lat, lng: destination.lng }),
+    );
+    setSelectedDay(dayNumber);
+    toast.show(
+      t('planner.search.added', { name: destination.title, day: formatDayNumber(dayNumber) }),
+      'success',
+      { key: 'planner-search' },
+    );
+  };
+  const searchPanel = (
+    <SearchPanel
+      dayNumbers={days.map((day) => day.dayNumber)}
+      selectedDay={selected?.dayNumber ?? 1}
+      onAdd={addDestination}
+    />
+  );
   const move = (planId: string, dayNumber: number, index: number) => {
     submit([
       {
@@ -203,7 +249,6 @@ function Planner({
     const time = proposedTime(sync.getSnapshot().view, planId);
     setProposal(time ? { planId, time } : null);
   };
-  const selected = days.find((day) => day.dayNumber === selectedDay) ?? days[0];
   /** The plan for the day map: a linked plan is where its destination is. */
   const onMap = (plan: TripPlanState) => {
     const place = plan.destination_id ? placeOfDestination.get(plan.destination_id) : undefined;
@@ -329,6 +374,12 @@ function Planner({
           <MapIcon />
           {t('planner.showMap')}
         </Button>
+        {canEdit ? (
+          <Button variant="secondary" size="sm" className="ml-auto" onClick={() => setSearchOpen(true)}>
+            <SearchIcon />
+            {t('planner.search.open')}
+          </Button>
+        ) : null}
       </div>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
@@ -373,6 +424,7 @@ function Planner({
           </PlanEditorsSlot>
         </div>
         <aside className={cn('flex flex-col gap-4', phoneView === 'list' && 'hidden lg:flex')}>
+          {canEdit && isDesktop ? searchPanel : null}
           <div className="lg:sticky lg:top-4">
             {selected ? (
               <>
@@ -421,6 +473,12 @@ function Planner({
             })
           }
         />
+      ) : null}
+
+      {canEdit && isSearchOpen && !isDesktop ? (
+        <Dialog open onOpenChange={setSearchOpen} title={t('planner.search.sheetTitle')} size="lg">
+          {searchPanel}
+        </Dialog>
       ) : null}
 
       {conflict ? (
