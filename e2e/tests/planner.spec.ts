@@ -333,3 +333,102 @@ test('the trip’s title and dates change in the planner; shortening past a day 
   }
   await owner.close();
 });
+
+test('the search panel adds a searched, a bookmarked and a recently viewed destination to a chosen day', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await signedInContext(browser, 'planner-owner4');
+  const suffix = Date.now().toString(36);
+  const title = `찾아 넣는 여수 ${suffix}`;
+  const id = await makeTrip(owner, title);
+  // Three destinations of the owner's: one to search for, one bookmarked, one viewed.
+  const demoPage = (await (await owner.request.get('/api/destinations?limit=1')).json()) as {
+    items: { image_url: string }[];
+  };
+  const made: Record<string, string> = {};
+  for (const name of [`검색 바다 ${suffix}`, `북마크 섬 ${suffix}`, `최근 시장 ${suffix}`]) {
+    const res = await owner.request.post('/api/destinations', {
+      headers: origin(),
+      data: {
+        title: name,
+        description: '플래너 검색 패널 확인',
+        location: '전남 여수시',
+        category: '자연',
+        image_url: demoPage.items[0]!.image_url,
+        budget_min: 3000,
+        budget_max: 10000,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made[name] = ((await res.json()) as { id: string }).id;
+  }
+  const [searched, bookmarked, viewed] = Object.keys(made) as [string, string, string];
+  const bookmark = await owner.request.post(`/api/destinations/${made[bookmarked]}/bookmark`, {
+    headers: origin(),
+  });
+  expect(bookmark.status(), await bookmark.text()).toBe(200);
+
+  // Opening a destination's detail remembers it on this browser.
+  const page = await owner.newPage();
+  await page.goto(`/destinations/${made[viewed]}`);
+  await expect(page.getByRole('dialog', { name: viewed })).toBeVisible();
+
+  await openPlanner(page, id, title);
+  const panel = page.getByTestId('planner-search');
+  await panel.getByLabel('추가할 날').selectOption('2');
+  await panel.getByLabel('여행지 검색').fill(searched);
+  await panel.getByRole('button', { name: `${searched}을(를) 2일차에 추가` }).click();
+  await expect(day(page, 2).getByRole('listitem', { name: new RegExp(searched) })).toBeVisible();
+
+  await panel.getByRole('tab', { name: '북마크' }).click();
+  await panel.getByRole('button', { name: `${bookmarked}을(를) 2일차에 추가` }).click();
+  await expect(day(page, 2).getByRole('listitem', { name: new RegExp(bookmarked) })).toBeVisible();
+
+  await panel.getByRole('tab', { name: '최근 본 곳' }).click();
+  await panel.getByLabel('추가할 날').selectOption('3');
+  await panel.getByRole('button', { name: `${viewed}을(를) 3일차에 추가` }).click();
+  await expect(day(page, 3).getByRole('listitem', { name: new RegExp(viewed) })).toBeVisible();
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  await screenshot(page, 'planner-search-ko-desktop', { fullPage: false });
+
+  // The server holds them, linked to their destinations.
+  const detail = await owner.request.get(`/api/itineraries/${id}`);
+  const days = ((await detail.json()) as { days: { plans: { destination_id: string | null }[] }[] }).days;
+  expect(days[1]!.plans.map((p) => p.destination_id)).toEqual([made[searched], made[bookmarked]]);
+  expect(days[2]!.plans.map((p) => p.destination_id)).toEqual([made[viewed]]);
+
+  // On a phone the panel is a sheet.
+  await page.setViewportSize(phone);
+  await page.getByRole('button', { name: '장소 찾기' }).click();
+  const sheet = page.getByRole('dialog', { name: '장소를 찾아 일정에 추가' });
+  await sheet.getByRole('tab', { name: '최근 본 곳' }).click();
+  // It adds to the day on screen (the last one added to) unless another is chosen.
+  await expect(sheet.getByRole('button', { name: `${viewed}을(를) 3일차에 추가` })).toBeVisible();
+  await screenshot(page, 'planner-search-ko-phone', { fullPage: false });
+  await sheet.getByLabel('추가할 날').selectOption('1');
+  await sheet.getByRole('button', { name: `${viewed}을(를) 1일차에 추가` }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(day(page, 1).getByRole('listitem', { name: new RegExp(viewed) })).toBeVisible();
+
+  for (const language of ['en', 'ja'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    await page.setViewportSize(phone);
+    await openPlanner(page, id, title, language);
+    await page.getByRole('button', { name: translate(language, 'planner.search.open') }).click();
+    const languageSheet = page.getByRole('dialog', {
+      name: translate(language, 'planner.search.sheetTitle'),
+    });
+    await languageSheet.getByRole('tab', { name: translate(language, 'planner.search.bookmarks') }).click();
+    await expect(languageSheet.getByText(bookmarked)).toBeVisible();
+    await screenshot(page, `planner-search-${language}-phone`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(desktop);
+    const languagePanel = page.getByTestId('planner-search');
+    await expect(languagePanel.getByText(searched)).toBeVisible();
+    await languagePanel.getByRole('tab', { name: translate(language, 'planner.search.recent') }).click();
+    await expect(languagePanel.getByText(viewed)).toBeVisible();
+    await screenshot(page, `planner-search-${language}-desktop`, { fullPage: false });
+  }
+  await owner.close();
+});

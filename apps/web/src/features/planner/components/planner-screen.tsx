@@ -223,6 +223,8 @@ function Planner({
       new Map(places).set(destination.id, { lat: destination.lat, lng: destination.lng }),
     );
     setSelectedDay(dayNumber);
+    // On a phone the sheet covers the days: it closes so the plan shows where it went.
+    setSearchOpen(false);
     toast.show(
       t('planner.search.added', { name: destination.title, day: formatDayNumber(dayNumber) }),
       'success',
