@@ -231,11 +231,12 @@ function Planner({
       { key: 'planner-search' },
     );
   };
-  const searchPanel = (
+  const searchPanel = (isInSheet: boolean) => (
     <SearchPanel
       dayNumbers={days.map((day) => day.dayNumber)}
       selectedDay={selected?.dayNumber ?? 1}
       onAdd={addDestination}
+      isInSheet={isInSheet}
     />
   );
   const move = (planId: string, dayNumber: number, index: number) => {
@@ -426,7 +427,7 @@ function Planner({
           </PlanEditorsSlot>
         </div>
         <aside className={cn('flex flex-col gap-4', phoneView === 'list' && 'hidden lg:flex')}>
-          {canEdit && isDesktop ? searchPanel : null}
+          {canEdit && isDesktop ? searchPanel(false) : null}
           <div className="lg:sticky lg:top-4">
             {selected ? (
               <>
@@ -479,7 +480,7 @@ function Planner({
 
       {canEdit && isSearchOpen && !isDesktop ? (
         <Dialog open onOpenChange={setSearchOpen} title={t('planner.search.sheetTitle')} size="lg">
-          {searchPanel}
+          {searchPanel(true)}
         </Dialog>
       ) : null}
 

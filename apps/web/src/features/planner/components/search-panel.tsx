@@ -29,13 +29,15 @@ export interface SearchPanelProps {
   /** The day chosen at first (the day on screen). */
   selectedDay: number;
   onAdd: (dayNumber: number, destination: PanelDestination) => void;
+  /** In a sheet whose own title says what it is, the panel's heading is for screen readers only. */
+  isInSheet?: boolean;
 }
 
 /**
  * Destinations to add to the trip, beside the days (in a sheet on phones): found by search, from my
  * bookmarks, or the ones this browser opened last; each goes to the day chosen at the top.
  */
-export function SearchPanel({ dayNumbers, selectedDay, onAdd }: SearchPanelProps) {
+export function SearchPanel({ dayNumbers, selectedDay, onAdd, isInSheet = false }: SearchPanelProps) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
   const id = useId();
@@ -45,15 +47,15 @@ export function SearchPanel({ dayNumbers, selectedDay, onAdd }: SearchPanelProps
   const day = chosenDay !== null && dayNumbers.includes(chosenDay) ? chosenDay : selectedDay;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="planner-search">
-      <h2 id={`${id}-title`} className="text-base font-bold">
+      <h2 id={`${id}-title`} className={isInSheet ? 'sr-only' : 'text-base font-bold'}>
         {t('planner.search.title')}
       </h2>
       <label className="flex items-center gap-2 text-sm font-semibold">
-        {t('planner.search.day')}
+        <span className="shrink-0">{t('planner.search.day')}</span>
         <select
           value={day}
           onChange={(event) => setChosenDay(Number(event.target.value))}
-          className={inputClasses(false, 'h-9 w-auto py-0 text-sm')}
+          className={inputClasses(false, 'h-9 max-w-40 py-0 text-sm')}
         >
           {dayNumbers.map((n) => (
             <option key={n} value={n}>
