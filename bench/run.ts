@@ -23,7 +23,8 @@
  * likes on PostgreSQL; 10 = 1,000,000 and 10,000,000; the embedded database takes 10,000
  * destinations at 1 and above, a tenth of PostgreSQL's below), BENCH_DURATION (seconds per
  * scenario, 4), BENCH_PAGES=0 skips page weights and Lighthouse. TEST_DATABASE_URL, when set,
- * hosts a scratch database; otherwise a throwaway cluster.
+ * hosts a scratch database; otherwise a throwaway cluster. BENCH_OPS=1 adds editing together
+ * (bench/trip-ops.ts: 50 editors on one trip, ops applied per second, send → seen p50/p99).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,7 @@ import {
   type PageWeight,
 } from './pages.js';
 import { providePostgres } from './postgres.js';
+import { benchTripOps, optionsFromEnv, printTripOps, type TripOpsBenchResult } from './trip-ops.js';
 import { allScenarios, meets, targetOf, type BenchTargets, type Scenario, type Target } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -681,8 +683,21 @@ async function main() {
     const scans = r.plans.flatMap((p) => p.largeSeqScans.map((scan) => `${scan} in: ${p.scenarios[0]}`));
     if (scans.length > 0) log(`WARNING (${r.database}): ${scans.join('; ')}`);
   }
+  let tripOps: TripOpsBenchResult | undefined;
+  if (process.env.BENCH_OPS === '1') {
+    tripOps = await benchTripOps(optionsFromEnv());
+    printTripOps(tripOps);
+  }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const summary = { at: new Date().toISOString(), connections, seconds, scale, reports, ...extras };
+  const summary = {
+    at: new Date().toISOString(),
+    connections,
+    seconds,
+    scale,
+    reports,
+    ...extras,
+    ...(tripOps ? { tripOps } : {}),
+  };
   writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(summary, null, 2));
   if (scale === 1) {
     writeFileSync(baselinePath, JSON.stringify(summary, null, 2));

@@ -105,6 +105,18 @@ test('two editors see each other’s add, move and edit; an offline edit arrives
     '해운대해수욕장을 2일차로 옮겼습니다',
     seen,
   );
+  // The owner edits 감천문화마을's note: the editor sees the owner's avatar on that plan, and in the
+  // bar which plan the owner edits; leaving the plan takes the mark away.
+  await plan(ownerPage, '감천문화마을').getByLabel('메모').focus();
+  await expect(plan(editorPage, '감천문화마을').getByTestId('plan-editors')).toContainText(
+    /planner-owner.*일정 편집 중/,
+    seen,
+  );
+  await expect(editorPage.getByTestId('presence-bar')).toContainText('감천문화마을', seen);
+  await expect(plan(editorPage, '해운대해수욕장').getByTestId('plan-editors')).toHaveCount(0);
+  await screenshot(editorPage, 'planner-editing-mark-ko-desktop', { fullPage: false });
+  await ownerPage.getByRole('heading', { level: 1 }).click();
+  await expect(plan(editorPage, '감천문화마을').getByTestId('plan-editors')).toHaveCount(0, seen);
   await screenshot(ownerPage, 'planner-owner-ko-desktop', { fullPage: false });
 
   // A third companion goes offline and edits a note: it waits, counted in the header…
@@ -253,4 +265,170 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
     }
   }
   await Promise.all([owner.close(), viewer.close(), stranger.close()]);
+});
+
+test('the trip’s title and dates change in the planner; shortening past a day with plans is refused with a reason', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInContext(browser, 'planner-owner3', phone);
+  const title = `날짜 바꾸는 강릉 ${Date.now() % 100000}`;
+  const id = await makeTrip(owner, title);
+  const page = await owner.newPage();
+  await openPlanner(page, id, title);
+
+  await page.getByRole('button', { name: '여행 정보 수정' }).click();
+  const fields = page.getByTestId('planner-trip-fields');
+  const newTitle = `${title} 2`;
+  await fields.getByLabel('여행 제목').fill(newTitle);
+  await fields.getByLabel('여행 제목').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+
+  // A fourth day appears with the new end date, and goes with it again.
+  await fields.getByLabel('종료일').fill('2026-10-04');
+  await fields.getByLabel('종료일').press('Enter');
+  await expect(page.getByRole('tab', { name: /4일차/ })).toBeVisible();
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  await fields.getByLabel('종료일').fill('2026-10-02');
+  await fields.getByLabel('종료일').press('Enter');
+  await expect(page.getByRole('tab', { name: /4일차/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /3일차/ })).toHaveCount(0);
+
+  // Day 2 gets a plan: the trip cannot end on day 1 any more, and the planner says why.
+  await page.getByRole('tab', { name: /2일차/ }).click();
+  await page.getByLabel('2일차에 직접 입력해 일정 추가').fill('안목해변');
+  await page.getByLabel('2일차에 직접 입력해 일정 추가').press('Enter');
+  await expect(plan(page, '안목해변')).toBeVisible();
+  await fields.getByLabel('종료일').fill('2026-10-01');
+  await fields.getByLabel('종료일').press('Enter');
+  await expect(page.getByTestId('planner-trip-error')).toHaveText(
+    translate('ko', 'planner.errors.daysWithPlans'),
+  );
+  await expect(fields.getByLabel('종료일')).toHaveValue('2026-10-02');
+  await expect(page.getByRole('tab', { name: /2일차/ })).toBeVisible();
+  await screenshot(page, 'planner-trip-fields-ko-phone', { fullPage: false });
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+
+  const detail = await owner.request.get(`/api/itineraries/${id}`);
+  const saved = (await detail.json()) as { title: string; end_date: string; days: unknown[] };
+  expect(saved).toMatchObject({ title: newTitle, end_date: '2026-10-02' });
+  expect(saved.days).toHaveLength(2);
+
+  for (const language of ['en', 'ja'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    for (const [name, size] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(size);
+      await openPlanner(page, id, newTitle, language);
+      await page.getByRole('button', { name: translate(language, 'planner.trip.edit') }).click();
+      await page.getByLabel(translate(language, 'planner.trip.end')).fill('2026-10-01');
+      await page.getByLabel(translate(language, 'planner.trip.end')).press('Enter');
+      await expect(page.getByTestId('planner-trip-error')).toHaveText(
+        translate(language, 'planner.errors.daysWithPlans'),
+      );
+      await screenshot(page, `planner-trip-fields-${language}-${name}`, { fullPage: false });
+    }
+  }
+  await owner.close();
+});
+
+test('the search panel adds a searched, a bookmarked and a recently viewed destination to a chosen day', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await signedInContext(browser, 'planner-owner4');
+  const suffix = Date.now().toString(36);
+  const title = `찾아 넣는 여수 ${suffix}`;
+  const id = await makeTrip(owner, title);
+  // Three destinations of the owner's: one to search for, one bookmarked, one viewed.
+  const demoPage = (await (await owner.request.get('/api/destinations?limit=1')).json()) as {
+    items: { image_url: string }[];
+  };
+  const made: Record<string, string> = {};
+  for (const name of [`검색 바다 ${suffix}`, `북마크 섬 ${suffix}`, `최근 시장 ${suffix}`]) {
+    const res = await owner.request.post('/api/destinations', {
+      headers: origin(),
+      data: {
+        title: name,
+        description: '플래너 검색 패널 확인',
+        location: '전남 여수시',
+        category: '자연',
+        image_url: demoPage.items[0]!.image_url,
+        budget_min: 3000,
+        budget_max: 10000,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made[name] = ((await res.json()) as { id: string }).id;
+  }
+  const [searched, bookmarked, viewed] = Object.keys(made) as [string, string, string];
+  const bookmark = await owner.request.post(`/api/destinations/${made[bookmarked]}/bookmark`, {
+    headers: origin(),
+  });
+  expect(bookmark.status(), await bookmark.text()).toBe(200);
+
+  // Opening a destination's detail remembers it on this browser.
+  const page = await owner.newPage();
+  await page.goto(`/destinations/${made[viewed]}`);
+  await expect(page.getByRole('dialog', { name: viewed })).toBeVisible();
+
+  await openPlanner(page, id, title);
+  const panel = page.getByTestId('planner-search');
+  await panel.getByLabel('추가할 날').selectOption('2');
+  await panel.getByLabel('여행지 검색').fill(searched);
+  await panel.getByRole('button', { name: `${searched}을(를) 2일차에 추가` }).click();
+  await expect(day(page, 2).getByRole('listitem', { name: new RegExp(searched) })).toBeVisible();
+
+  await panel.getByRole('tab', { name: '북마크' }).click();
+  await panel.getByRole('button', { name: `${bookmarked}을(를) 2일차에 추가` }).click();
+  await expect(day(page, 2).getByRole('listitem', { name: new RegExp(bookmarked) })).toBeVisible();
+
+  await panel.getByRole('tab', { name: '최근 본 곳' }).click();
+  await panel.getByLabel('추가할 날').selectOption('3');
+  await panel.getByRole('button', { name: `${viewed}을(를) 3일차에 추가` }).click();
+  await expect(day(page, 3).getByRole('listitem', { name: new RegExp(viewed) })).toBeVisible();
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
+  await screenshot(page, 'planner-search-ko-desktop', { fullPage: false });
+
+  // The server holds them, linked to their destinations.
+  const detail = await owner.request.get(`/api/itineraries/${id}`);
+  const days = ((await detail.json()) as { days: { plans: { destination_id: string | null }[] }[] }).days;
+  expect(days[1]!.plans.map((p) => p.destination_id)).toEqual([made[searched], made[bookmarked]]);
+  expect(days[2]!.plans.map((p) => p.destination_id)).toEqual([made[viewed]]);
+
+  // On a phone the panel is a sheet.
+  await page.setViewportSize(phone);
+  await page.getByRole('button', { name: '장소 찾기' }).click();
+  const sheet = page.getByRole('dialog', { name: '장소를 찾아 일정에 추가' });
+  await sheet.getByRole('tab', { name: '최근 본 곳' }).click();
+  // It adds to the day on screen (the last one added to) unless another is chosen.
+  await expect(sheet.getByRole('button', { name: `${viewed}을(를) 3일차에 추가` })).toBeVisible();
+  await screenshot(page, 'planner-search-ko-phone', { fullPage: false });
+  await sheet.getByLabel('추가할 날').selectOption('1');
+  await sheet.getByRole('button', { name: `${viewed}을(를) 1일차에 추가` }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(day(page, 1).getByRole('listitem', { name: new RegExp(viewed) })).toBeVisible();
+
+  for (const language of ['en', 'ja'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    await page.setViewportSize(phone);
+    await openPlanner(page, id, title, language);
+    await page.getByRole('button', { name: translate(language, 'planner.search.open') }).click();
+    const languageSheet = page.getByRole('dialog', {
+      name: translate(language, 'planner.search.sheetTitle'),
+    });
+    await languageSheet.getByRole('tab', { name: translate(language, 'planner.search.bookmarks') }).click();
+    await expect(languageSheet.getByText(bookmarked)).toBeVisible();
+    await screenshot(page, `planner-search-${language}-phone`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(desktop);
+    const languagePanel = page.getByTestId('planner-search');
+    await expect(languagePanel.getByText(searched)).toBeVisible();
+    await languagePanel.getByRole('tab', { name: translate(language, 'planner.search.recent') }).click();
+    await expect(languagePanel.getByText(viewed)).toBeVisible();
+    await screenshot(page, `planner-search-${language}-desktop`, { fullPage: false });
+  }
+  await owner.close();
 });

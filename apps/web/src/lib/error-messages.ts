@@ -207,6 +207,20 @@ const rules = {
     offline: 'itineraries.errors.offline',
     fallback: 'planner.errors.opFailed',
   },
+  /**
+   * A change of the trip's title or dates in the planner: the form's own sentences, and shortening
+   * past a day with plans (`conflict`, fields.end_date `days_with_plans`) read by its field code.
+   */
+  'planner.trip': {
+    codes: {
+      ...itineraryCodes,
+      days_with_plans: 'planner.errors.daysWithPlans',
+      forbidden: 'planner.errors.forbidden',
+    },
+    statuses: { 429: 'planner.errors.rateLimited' },
+    offline: 'itineraries.errors.offline',
+    fallback: 'planner.errors.opFailed',
+  },
   'itineraries.load': {
     codes: {},
     statuses: { 404: 'itineraries.errors.notFound' },

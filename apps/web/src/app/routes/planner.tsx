@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useItinerary } from '../../features/itineraries';
 import { PlannerScreen } from '../../features/planner';
-import { ActivityPanel, PresenceBar } from '../../features/trip-live';
+import { ActivityPanel, PlanEditors, PresenceList, usePresence } from '../../features/trip-live';
 import { actorFromMe, useMe } from '../../features/session';
 import { useDocumentTitle } from '../use-document-title';
 import NotFoundPage from './not-found';
@@ -39,15 +39,27 @@ export default function PlannerPage() {
       </div>
     );
   }
-  // A plan's name by id, for the presence bar's "editing …" in the presence bar.
-  const planTitleOf = (planId: string) =>
-    itinerary.days.flatMap((day) => day.plans).find((plan) => plan.id === planId)?.destination;
+  return <LivePlanner key={id} id={id} viewer={viewer} />;
+}
+
+/**
+ * The planner with trip-live around it: one presence heartbeat (with the plan whose row has my
+ * focus), the others' avatars in the bar and on the plans they edit, and the activity feed.
+ */
+function LivePlanner({ id, viewer }: { id: string; viewer: ReturnType<typeof actorFromMe> }) {
+  const [editingPlanId, setEditingPlanId] = useState<string | null>(null);
+  const { members, editorsOf } = usePresence(id, editingPlanId);
+  const planEditors = useCallback(
+    (planId: string) => <PlanEditors editors={editorsOf(planId)} />,
+    [editorsOf],
+  );
   return (
     <PlannerScreen
-      key={id}
       id={id}
       viewer={viewer}
-      presence={<PresenceBar itineraryId={id} planTitleOf={planTitleOf} />}
+      presence={({ planTitleOf }) => <PresenceList members={members} planTitleOf={planTitleOf} />}
+      planEditors={planEditors}
+      onEditingPlanChange={setEditingPlanId}
       activity={<ActivityPanel itineraryId={id} />}
     />
   );

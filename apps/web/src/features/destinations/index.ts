@@ -10,3 +10,6 @@ export { getDestinations } from './api/get-destinations';
 export { getDestination } from './api/get-destination';
 export { destinationKeys } from './api/query-keys';
 export { listFiltersOf } from './hooks/use-list-params';
+// The planner's search panel: my bookmarks, and the destinations this browser opened last.
+export { useBookmarks } from './api/get-bookmarks';
+export { useRecentDestinations, type RecentDestination } from './hooks/use-recent-destinations';

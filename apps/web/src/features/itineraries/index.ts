@@ -12,4 +12,5 @@ export { getRecommendations } from './api/get-recommendations';
 export { itineraryKeys } from './api/query-keys';
 // The planner (features/planner) adds plans and maps a day with the itinerary form's pieces.
 export { AddPlanFlow } from './components/destination-picker';
+export { useDestinationSearch } from './api/search-destinations';
 export { DayMap } from './components/day-map';

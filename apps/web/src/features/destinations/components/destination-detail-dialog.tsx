@@ -25,6 +25,7 @@ import {
 } from '../../../components/ui/icons';
 import { BookmarkButton, LikeButton } from './reaction-buttons';
 import { HiddenBanner } from '../../moderation';
+import { useRememberRecentDestination } from '../hooks/use-recent-destinations';
 
 export interface DestinationDetailDialogProps {
   id: string | undefined;
@@ -257,6 +258,7 @@ export function DestinationDetailDialog({
   const { t } = useTranslation();
   const query = useDestination(id);
   const destination = query.data;
+  useRememberRecentDestination(destination);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
 
   let body: ReactNode;

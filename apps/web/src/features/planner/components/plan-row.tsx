@@ -11,6 +11,7 @@ import { PlaceSearch, placeLocation } from '../../../components/place-search';
 import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
 import type { PlanFields } from '../sync/ops';
 import { CommitField } from './commit-field';
+import { PlanEditorsOf } from './plan-editors-slot';
 
 const wholeNumber = (text: string, min: number): number | null => {
   const n = Number(text.replace(/[^\d.-]/g, ''));
@@ -61,6 +62,7 @@ export function PlanRow({
         isDragging && 'relative z-10 shadow-raised',
       )}
       data-testid="planner-plan"
+      data-plan-id={plan.id}
       aria-label={t('planner.planLabel', { position: index + 1, name })}
     >
       <div className="flex items-start gap-2">
@@ -114,6 +116,9 @@ export function PlanRow({
               />
             </>
           )}
+        </div>
+        <div className="mt-1 shrink-0">
+          <PlanEditorsOf planId={plan.id} />
         </div>
         {isReadOnly ? null : (
           <button

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  applyTripOp,
   canEditItinerary,
   dayCount,
   plansOfDay,
@@ -15,7 +16,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, ListIcon, MapIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, EditIcon, ListIcon, MapIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +26,23 @@ import { AddPlanFlow, DayMap, itineraryKeys, useItinerary } from '../../itinerar
 import { keyAt, newId, proposedTime, readdOp, sortDayByTime, type PlanFields } from '../sync/ops';
 import { useTripSync } from '../sync/use-trip-sync';
 import { PlannerDays, type PlannerDay } from './planner-days';
+import { TripFields, type TripFieldName } from './trip-fields';
+import { PlanEditorsSlot } from './plan-editors-slot';
+import { SearchPanel, type PanelDestination } from './search-panel';
+
+const desktopQuery = '(min-width: 1024px)';
+const subscribeDesktop = (listener: () => void) => {
+  const media = window.matchMedia(desktopQuery);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+};
+/** Whether the screen is wide enough for the search panel beside the days (else it is a sheet). */
+const useIsDesktop = () =>
+  useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(desktopQuery).matches,
+    () => false,
+  );
 
 /** Whether a key press belongs to a text box (its own undo), not to the planner. */
 const isTyping = (target: EventTarget | null) =>
@@ -43,18 +61,29 @@ export function tripOfItinerary(viewer: Actor | null, itinerary: Itinerary) {
 export interface PlannerScreenProps {
   id: string;
   viewer: Actor | null;
-  /** Slot for the presence bar (features/trip-live), mounted by the route. */
-  presence?: ReactNode;
+  /**
+   * Slot for the presence bar (features/trip-live), mounted by the route; it gets the plans' names
+   * as the planner shows them now (a plan added a moment ago included).
+   */
+  presence?: (planner: { planTitleOf: (planId: string) => string | undefined }) => ReactNode;
   /** Slot for the activity panel (features/trip-live), mounted by the route. */
   activity?: ReactNode;
+  /** Slot on each plan row: who else edits it (features/trip-live's presence), by the route. */
+  planEditors?: (planId: string) => ReactNode;
+  /** The plan whose row holds the focus (the one I edit), or null: for the presence heartbeat. */
+  onEditingPlanChange?: (planId: string | null) => void;
 }
+
+/** The plan a focus event happened in (its row's data-plan-id), or null. */
+const planIdOf = (target: EventTarget | null) =>
+  target instanceof Element ? (target.closest('[data-plan-id]')?.getAttribute('data-plan-id') ?? null) : null;
 
 /**
  * The full-screen planner of a trip (`/itineraries/:id/plan`): the trip's days and plans edited in
  * place by its owner and editors at the same time, online or not, read-only for viewers. The route
  * shows the not-found page to anyone who is not a member.
  */
-export function PlannerScreen({ id, viewer, presence, activity }: PlannerScreenProps) {
+export function PlannerScreen({ id, viewer, ...slots }: PlannerScreenProps) {
   const { t } = useTranslation();
   const { data: itinerary } = useItinerary(id);
   if (!itinerary) {
@@ -64,7 +93,7 @@ export function PlannerScreen({ id, viewer, presence, activity }: PlannerScreenP
       </div>
     );
   }
-  return <Planner itinerary={itinerary} viewer={viewer} presence={presence} activity={activity} />;
+  return <Planner itinerary={itinerary} viewer={viewer} {...slots} />;
 }
 
 function Planner({
@@ -72,12 +101,9 @@ function Planner({
   viewer,
   presence,
   activity,
-}: {
-  itinerary: Itinerary;
-  viewer: Actor | null;
-  presence?: ReactNode;
-  activity?: ReactNode;
-}) {
+  planEditors,
+  onEditingPlanChange,
+}: Omit<PlannerScreenProps, 'id'> & { itinerary: Itinerary }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
@@ -86,11 +112,19 @@ function Planner({
   const formatDayNumber = useFormatDayNumber();
   const canEdit = canEditItinerary(viewer, tripOfItinerary(viewer, itinerary));
   const [conflicts, setConflicts] = useState<TripPlanState[]>([]);
+  const [isEditingTrip, setEditingTrip] = useState(false);
+  // The last refusal of a title or date change (here or by the server), said under the fields.
+  const [tripError, setTripError] = useState<string | null>(null);
   const { sync, snapshot } = useTripSync(itinerary, canEdit, {
-    onRejected: ({ code, fields }) =>
-      toast.show(errorMessage('planner.op', new ApiError(400, code, code, fields)), 'error', {
-        key: 'planner-op',
-      }),
+    onRejected: ({ code, fields, pending }) => {
+      const failure = new ApiError(400, code, code, fields);
+      if (pending.op.kind === 'trip.update') {
+        setTripError(errorMessage('planner.trip', failure));
+        setEditingTrip(true);
+        return;
+      }
+      toast.show(errorMessage('planner.op', failure), 'error', { key: 'planner-op' });
+    },
     onConflict: (plan) => setConflicts((current) => [...current.filter((p) => p.id !== plan.id), plan]),
     onRefused: (error) => {
       toast.show(errorMessage('planner.op', error), 'error', { key: 'planner-op' });
@@ -101,6 +135,12 @@ function Planner({
   const [pickerDay, setPickerDay] = useState<number | null>(null);
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
   const [proposal, setProposal] = useState<{ planId: string; time: string } | null>(null);
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const isDesktop = useIsDesktop();
+  // Where destinations added from the search panel are, for the day map (the detail does not know them yet).
+  const [addedPlaces, setAddedPlaces] = useState<Map<string, { lat: number | null; lng: number | null }>>(
+    () => new Map(),
+  );
 
   const view = snapshot?.view;
   const days: PlannerDay[] = useMemo(() => {
@@ -110,11 +150,11 @@ function Planner({
   }, [view]);
   // A linked plan is where its destination is: the detail answered those coordinates.
   const placeOfDestination = useMemo(() => {
-    const places = new Map<string, { lat: number | null; lng: number | null }>();
+    const places = new Map(addedPlaces);
     for (const plan of itinerary.days.flatMap((day) => day.plans))
       if (plan.destination_id) places.set(plan.destination_id, { lat: plan.lat, lng: plan.lng });
     return places;
-  }, [itinerary]);
+  }, [itinerary, addedPlaces]);
 
   // The trip's other screens (detail, lists, My Page) read it again after planning, not their copy.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: itineraryKeys.all }), [queryClient]);
@@ -141,9 +181,23 @@ function Planner({
     );
   }
 
+  const selected = days.find((day) => day.dayNumber === selectedDay) ?? days[0];
   const submit = (ops: TripOp[]) => {
     if (ops.length > 0 && !sync.submit(ops))
       toast.show(t('planner.errors.notApplied'), 'error', { key: 'planner-op' });
+  };
+  /** A title or date change: refused at once when it cannot apply (a day past the new end has plans). */
+  const updateTrip = (name: TripFieldName, value: string) => {
+    const op: TripOp = { op_id: newId(), kind: 'trip.update', fields: { [name]: value } };
+    const outcome = applyTripOp(sync.getSnapshot().view, op);
+    if (!outcome.ok) {
+      setTripError(
+        errorMessage('planner.trip', new ApiError(400, outcome.code, outcome.message, outcome.fields)),
+      );
+      return;
+    }
+    setTripError(null);
+    submit([op]);
   };
   const addPlan = (dayNumber: number, fields: PlanFields) => {
     const last = plansOfDay(view, dayNumber).at(-1)?.sort_key ?? null;
@@ -158,6 +212,33 @@ function Planner({
       },
     ]);
   };
+  const addDestination = (dayNumber: number, destination: PanelDestination) => {
+    addPlan(dayNumber, {
+      destination: destination.title,
+      destination_id: destination.id,
+      location: destination.location,
+      cost: destination.budget_min,
+    });
+    setAddedPlaces((places) =>
+      new Map(places).set(destination.id, { lat: destination.lat, lng: destination.lng }),
+    );
+    setSelectedDay(dayNumber);
+    // On a phone the sheet covers the days: it closes so the plan shows where it went.
+    setSearchOpen(false);
+    toast.show(
+      t('planner.search.added', { name: destination.title, day: formatDayNumber(dayNumber) }),
+      'success',
+      { key: 'planner-search' },
+    );
+  };
+  const searchPanel = (isInSheet: boolean) => (
+    <SearchPanel
+      dayNumbers={days.map((day) => day.dayNumber)}
+      selectedDay={selected?.dayNumber ?? 1}
+      onAdd={addDestination}
+      isInSheet={isInSheet}
+    />
+  );
   const move = (planId: string, dayNumber: number, index: number) => {
     submit([
       {
@@ -171,7 +252,6 @@ function Planner({
     const time = proposedTime(sync.getSnapshot().view, planId);
     setProposal(time ? { planId, time } : null);
   };
-  const selected = days.find((day) => day.dayNumber === selectedDay) ?? days[0];
   /** The plan for the day map: a linked plan is where its destination is. */
   const onMap = (plan: TripPlanState) => {
     const place = plan.destination_id ? placeOfDestination.get(plan.destination_id) : undefined;
@@ -207,7 +287,21 @@ function Planner({
             <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
               {view.title}
             </h1>
-            <p className="mt-1 text-ink-muted">{formatTripDates(view.start_date, view.end_date)}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted">
+              <span data-testid="planner-dates">{formatTripDates(view.start_date, view.end_date)}</span>
+              {canEdit ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={isEditingTrip}
+                  aria-controls="planner-trip-fields"
+                  onClick={() => setEditingTrip((open) => !open)}
+                >
+                  <EditIcon />
+                  {t(isEditingTrip ? 'planner.trip.close' : 'planner.trip.edit')}
+                </Button>
+              ) : null}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <p
@@ -245,8 +339,23 @@ function Planner({
             )}
           </div>
         </div>
+        {canEdit && isEditingTrip ? (
+          <div id="planner-trip-fields">
+            <TripFields
+              title={view.title}
+              startDate={view.start_date}
+              endDate={view.end_date}
+              error={tripError}
+              onCommit={updateTrip}
+            />
+          </div>
+        ) : null}
         {/* The presence bar (who is here, on which plan) goes here. */}
-        {presence ? <div data-slot="presence">{presence}</div> : null}
+        {presence ? (
+          <div data-slot="presence">
+            {presence({ planTitleOf: (planId) => view.plans[planId]?.destination })}
+          </div>
+        ) : null}
       </header>
 
       <div className="mt-3 flex gap-2 lg:hidden" role="group" aria-label={t('planner.viewSwitch')}>
@@ -268,41 +377,57 @@ function Planner({
           <MapIcon />
           {t('planner.showMap')}
         </Button>
+        {canEdit ? (
+          <Button variant="secondary" size="sm" className="ml-auto" onClick={() => setSearchOpen(true)}>
+            <SearchIcon />
+            {t('planner.search.open')}
+          </Button>
+        ) : null}
       </div>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className={cn(phoneView === 'map' && 'hidden lg:block')}>
-          <PlannerDays
-            days={days}
-            selectedDay={selected?.dayNumber ?? 1}
-            onSelectDay={setSelectedDay}
-            isReadOnly={!canEdit}
-            onMove={move}
-            onUpdate={(planId, fields) => {
-              submit([{ op_id: newId(), kind: 'plan.update', plan_id: planId, fields }]);
-              if (proposal?.planId === planId && fields.time !== undefined) setProposal(null);
-            }}
-            onRemove={(planId) => submit([{ op_id: newId(), kind: 'plan.remove', plan_id: planId }])}
-            onAddText={(dayNumber, name) => addPlan(dayNumber, { destination: name })}
-            onOpenPicker={setPickerDay}
-            onSortByTime={(dayNumber) => submit(sortDayByTime(view, dayNumber))}
-            proposal={proposal}
-            onAcceptProposal={() => {
-              if (proposal)
-                submit([
-                  {
-                    op_id: newId(),
-                    kind: 'plan.update',
-                    plan_id: proposal.planId,
-                    fields: { time: proposal.time },
-                  },
-                ]);
-              setProposal(null);
-            }}
-            onDismissProposal={() => setProposal(null)}
-          />
+        <div
+          className={cn(phoneView === 'map' && 'hidden lg:block')}
+          // The plan I edit is the one whose row has the focus; leaving every row says none.
+          onFocus={(event) => onEditingPlanChange?.(planIdOf(event.target))}
+          onBlur={(event) => {
+            if (planIdOf(event.relatedTarget) === null) onEditingPlanChange?.(null);
+          }}
+        >
+          <PlanEditorsSlot value={planEditors ?? null}>
+            <PlannerDays
+              days={days}
+              selectedDay={selected?.dayNumber ?? 1}
+              onSelectDay={setSelectedDay}
+              isReadOnly={!canEdit}
+              onMove={move}
+              onUpdate={(planId, fields) => {
+                submit([{ op_id: newId(), kind: 'plan.update', plan_id: planId, fields }]);
+                if (proposal?.planId === planId && fields.time !== undefined) setProposal(null);
+              }}
+              onRemove={(planId) => submit([{ op_id: newId(), kind: 'plan.remove', plan_id: planId }])}
+              onAddText={(dayNumber, name) => addPlan(dayNumber, { destination: name })}
+              onOpenPicker={setPickerDay}
+              onSortByTime={(dayNumber) => submit(sortDayByTime(view, dayNumber))}
+              proposal={proposal}
+              onAcceptProposal={() => {
+                if (proposal)
+                  submit([
+                    {
+                      op_id: newId(),
+                      kind: 'plan.update',
+                      plan_id: proposal.planId,
+                      fields: { time: proposal.time },
+                    },
+                  ]);
+                setProposal(null);
+              }}
+              onDismissProposal={() => setProposal(null)}
+            />
+          </PlanEditorsSlot>
         </div>
         <aside className={cn('flex flex-col gap-4', phoneView === 'list' && 'hidden lg:flex')}>
+          {canEdit && isDesktop ? searchPanel(false) : null}
           <div className="lg:sticky lg:top-4">
             {selected ? (
               <>
@@ -351,6 +476,12 @@ function Planner({
             })
           }
         />
+      ) : null}
+
+      {canEdit && isSearchOpen && !isDesktop ? (
+        <Dialog open onOpenChange={setSearchOpen} title={t('planner.search.sheetTitle')} size="lg">
+          {searchPanel(true)}
+        </Dialog>
       ) : null}
 
       {conflict ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripOp, TripPlanState } from '@pintrip/shared';
 import { ApiError } from '../../../lib/api-client';
-import { FakeTripServer, itinerary, planA } from './fake-trip-server';
+import { FakeTripServer, itinerary, planA, planB } from './fake-trip-server';
 import { newId } from './ops';
 import { initialSyncState, type Rejection } from './sync-state';
 import { TripSync, type PendingStore, type SyncTransport } from './trip-sync';
@@ -120,5 +120,45 @@ describe('the sync engine', () => {
     expect(rejected[0]!.code).toBe('day_out_of_range');
     await until(() => sync.getSnapshot().state.pending.length === 0);
     expect(sync.getSnapshot().view.end_date).toBe('2026-12-02');
+  });
+
+  it('forgets the undo of an op the server refused, so undo never sends a change the server never made', async () => {
+    const start = itinerary();
+    const server = new FakeTripServer(initialSyncState(start).confirmed);
+    const { sync, network, rejected } = setup(server, memoryStore().store, start);
+    // My note lands; then, while my view is behind, the trip gets shorter on the server and my move
+    // to day 3 is refused.
+    sync.submit([{ op_id: newId(), kind: 'plan.update', plan_id: planB, fields: { note: '먼저' } }]);
+    await until(() => server.log.length === 1);
+    server.apply([{ op_id: newId(), kind: 'trip.update', fields: { end_date: '2026-12-02' } }]);
+    sync.submit([{ op_id: newId(), kind: 'plan.move', plan_id: planA, day_number: 3, sort_key: 'a0' }]);
+    await until(() => rejected.length === 1 && sync.getSnapshot().state.pending.length === 0);
+    expect(sync.getSnapshot().canUndo).toBe(true);
+    const posted = network.posted.length;
+
+    // One undo step is left, the note's: the refused move has no inverse to send.
+    sync.undo();
+    await until(() => server.log.length === 3);
+    expect(network.posted.slice(posted)).toHaveLength(1);
+    expect(server.log[2]).toMatchObject({
+      kind: 'plan.update',
+      op: { plan_id: planB, fields: { note: null } },
+    });
+    expect(server.state.plans[planA]).toMatchObject({ day_number: 1, sort_key: 'a0' });
+    expect(sync.getSnapshot().canUndo).toBe(false);
+  });
+
+  it('has nothing to undo when the only op was refused', async () => {
+    const start = itinerary();
+    const server = new FakeTripServer(initialSyncState(start).confirmed);
+    const { sync, rejected } = setup(server, memoryStore().store, start);
+    server.apply([{ op_id: newId(), kind: 'trip.update', fields: { end_date: '2026-12-01' } }]);
+    sync.submit([{ op_id: newId(), kind: 'plan.move', plan_id: planB, day_number: 2, sort_key: 'a0' }]);
+    expect(sync.getSnapshot().canUndo).toBe(true);
+    await until(() => rejected.length === 1);
+    expect(sync.getSnapshot().canUndo).toBe(false);
+    sync.undo();
+    await until(() => sync.getSnapshot().state.pending.length === 0);
+    expect(server.log).toHaveLength(1);
   });
 });

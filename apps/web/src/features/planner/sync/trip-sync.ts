@@ -66,6 +66,13 @@ export interface SyncSnapshot {
   canRedo: boolean;
 }
 
+/** An inverse op and the op_id of the op it undoes. */
+interface HistoryOp {
+  inverse: TripOp;
+  of: string;
+}
+type HistoryStep = HistoryOp[];
+
 const retryStartMs = 1_000;
 const retryMaxMs = 30_000;
 
@@ -86,9 +93,13 @@ export class TripSync {
   private retryAttempt = 0;
   private isDisposed = false;
   private saving: Promise<void> = Promise.resolve();
-  /** Each entry undoes one user action (several ops for a day sorted by time), in order. */
-  private undoStack: TripOp[][] = [];
-  private redoStack: TripOp[][] = [];
+  /**
+   * Each entry undoes one user action (several ops for a day sorted by time), in order; every
+   * inverse remembers the op it undoes, so a refusal of that op takes the inverse out (undoing a
+   * change the server never made would send a change of its own).
+   */
+  private undoStack: HistoryStep[] = [];
+  private redoStack: HistoryStep[] = [];
 
   constructor(
     readonly tripId: string,
@@ -135,14 +146,14 @@ export class TripSync {
   /** Applies the user's ops at once and queues them; one undo step undoes them all. False if refused locally. */
   submit(ops: TripOp[], record: 'do' | 'undo' | 'redo' = 'do'): boolean {
     let next = this.state;
-    const inverses: TripOp[] = [];
+    const inverses: HistoryStep = [];
     for (const op of ops) {
       const before = viewOf(next);
       const queued = enqueue(next, op);
       if (!queued) continue;
       next = queued;
       const inverse = inverseOf(before, op);
-      if (inverse) inverses.unshift(inverse);
+      if (inverse) inverses.unshift({ inverse, of: op.op_id });
     }
     if (next === this.state) return false;
     if (inverses.length > 0) {
@@ -157,14 +168,35 @@ export class TripSync {
 
   undo() {
     const step = this.undoStack.pop();
-    if (step) this.submit(step, 'undo');
+    if (step)
+      this.submit(
+        step.map((item) => item.inverse),
+        'undo',
+      );
     else this.emit();
   }
 
   redo() {
     const step = this.redoStack.pop();
-    if (step) this.submit(step, 'redo');
+    if (step)
+      this.submit(
+        step.map((item) => item.inverse),
+        'redo',
+      );
     else this.emit();
+  }
+
+  /**
+   * The server refused these ops (or they were dropped unsent): they never happened, so the
+   * history forgets their inverses, and a step left empty goes.
+   */
+  private forget(opIds: Iterable<string>) {
+    const gone = new Set(opIds);
+    if (gone.size === 0) return;
+    const prune = (stack: HistoryStep[]) =>
+      stack.map((step) => step.filter((item) => !gone.has(item.of))).filter((step) => step.length > 0);
+    this.undoStack = prune(this.undoStack);
+    this.redoStack = prune(this.redoStack);
   }
 
   /** An `itinerary.op` event: applied when it is the next one, else the missing entries are fetched. */
@@ -290,6 +322,12 @@ export class TripSync {
           this.handlers.onRejected?.(rejection);
         }
       }
+      // Refused ops and those dropped with a removed plan never reach the server: no undo for them.
+      const kept = new Set(next.pending.map((item) => item.op.op_id));
+      this.forget([
+        ...settled.rejected.map((rejection) => rejection.pending.op.op_id),
+        ...settled.state.pending.map((item) => item.op.op_id).filter((id) => !kept.has(id)),
+      ]);
       this.isOffline = false;
       this.retryAttempt = 0;
       this.set(next);
@@ -306,6 +344,7 @@ export class TripSync {
       } else {
         // The whole batch is refused (no longer an editor, the trip is gone): those ops cannot land.
         const refused = new Set(ids);
+        this.forget(refused);
         this.set({
           ...this.state,
           pending: this.state.pending.filter((item) => !refused.has(item.op.op_id)),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { usePresence } from '../hooks/use-presence';
+import { usePresence, type PresentMember } from '../hooks/use-presence';
 import { PersonAvatar } from './person-avatar';
 
 export interface PresenceBarProps {
@@ -17,8 +17,24 @@ export interface PresenceBarProps {
  * together": heartbeats, never stored). Sends my heartbeat while mounted and visible.
  */
 export function PresenceBar({ itineraryId, editingPlanId = null, planTitleOf, className }: PresenceBarProps) {
-  const { t } = useTranslation();
   const { members } = usePresence(itineraryId, editingPlanId);
+  return <PresenceList members={members} planTitleOf={planTitleOf} className={className} />;
+}
+
+/**
+ * The presence bar's look for members already known: for a page that runs `usePresence` itself
+ * (the planner, which also marks the plans others edit) so the heartbeat is sent once.
+ */
+export function PresenceList({
+  members,
+  planTitleOf,
+  className,
+}: {
+  members: PresentMember[];
+  planTitleOf?: PresenceBarProps['planTitleOf'];
+  className?: string;
+}) {
+  const { t } = useTranslation();
   const describe = (member: (typeof members)[number]) => {
     if (!member.planId) return t('tripLive.presence.here', { name: member.name });
     const plan = planTitleOf?.(member.planId);
@@ -54,5 +70,25 @@ export function PresenceBar({ itineraryId, editingPlanId = null, planTitleOf, cl
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The others editing one plan, as small avatars on its row (their names said to screen readers). */
+export function PlanEditors({ editors }: { editors: PresentMember[] }) {
+  const { t } = useTranslation();
+  if (editors.length === 0) return null;
+  return (
+    <ul className="flex items-center -space-x-1.5" data-testid="plan-editors">
+      {editors.map((member) => (
+        <li key={member.userId} title={t('tripLive.presence.editing', { name: member.name })}>
+          <PersonAvatar
+            name={member.name}
+            avatarUrl={member.avatar}
+            className="h-6 w-6 text-[0.625rem] ring-2 ring-brand"
+          />
+          <span className="sr-only">{t('tripLive.presence.editing', { name: member.name })}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
