@@ -141,7 +141,11 @@ test('add a destination to my trip from its detail, and to a shared trip from it
     await phonePage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
     await phonePage.goto(`/destinations/${destination.id}`);
     await hydrated(phonePage);
-    await phonePage.getByRole('button', { name: translate(language, 'tripLive.addToTrip.button') }).click();
+    // The detail's own button (the cards behind the dialog have one each too).
+    await phonePage
+      .getByRole('dialog', { name: destination.title })
+      .getByRole('button', { name: translate(language, 'tripLive.addToTrip.button') })
+      .click();
     const localized = phonePage.getByRole('dialog', {
       name: translate(language, 'tripLive.addToTrip.title'),
     });
