@@ -1,0 +1,5 @@
+export * from './allocate.js';
+export * from './balances.js';
+export * from './currency.js';
+export * from './settle.js';
+export * from './split.js';
