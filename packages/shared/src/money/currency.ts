@@ -82,3 +82,15 @@ export function convertMinor(amount: number, from: CurrencyCode, to: CurrencyCod
 export function rateQuoteUnit(currency: CurrencyCode): number {
   return currency === 'JPY' || currency === 'VND' ? 100 : 1;
 }
+
+/** Minor units as a plain decimal of the major unit, no grouping (a CSV cell): 1250 USD → "12.50". */
+export function minorToDecimal(amount: number, currency: CurrencyCode): string {
+  const digits = currencyDigits[currency];
+  const minor = BigInt(amount);
+  const magnitude = minor < 0n ? -minor : minor;
+  const scale = 10n ** BigInt(digits);
+  const text = digits
+    ? `${magnitude / scale}.${(magnitude % scale).toString().padStart(digits, '0')}`
+    : `${magnitude}`;
+  return minor < 0n ? `-${text}` : text;
+}
