@@ -40,34 +40,36 @@ const rateSchema = z
   .string()
   .refine((value) => parseRate(value) !== null, 'a positive decimal with at most 9 digits and 8 decimals');
 
-const memberAmountSchema = z.object({ user_id: userIdSchema, amount: minorAmountSchema });
+/** A split naming users by `user`: the request checks ids, the answer writes what is stored. */
+const splitSchemaOf = (user: z.ZodString) => {
+  const memberAmount = z.object({ user_id: user, amount: minorAmountSchema });
+  return z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('equal'), members: z.array(user).min(1).max(moneyLimits.partiesMax) }),
+    z.object({
+      kind: z.literal('shares'),
+      shares: z
+        .array(z.object({ user_id: user, shares: z.number().int().min(0).max(moneyLimits.sharesMax) }))
+        .min(1)
+        .max(moneyLimits.partiesMax),
+    }),
+    z.object({ kind: z.literal('exact'), amounts: z.array(memberAmount).min(1).max(moneyLimits.partiesMax) }),
+    z.object({
+      kind: z.literal('percent'),
+      percents: z
+        .array(
+          z.object({
+            user_id: user,
+            basis_points: z.number().int().min(0).max(percentTotalBasisPoints),
+          }),
+        )
+        .min(1)
+        .max(moneyLimits.partiesMax),
+    }),
+  ]);
+};
 
-export const splitInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('equal'), members: z.array(userIdSchema).min(1).max(moneyLimits.partiesMax) }),
-  z.object({
-    kind: z.literal('shares'),
-    shares: z
-      .array(z.object({ user_id: userIdSchema, shares: z.number().int().min(0).max(moneyLimits.sharesMax) }))
-      .min(1)
-      .max(moneyLimits.partiesMax),
-  }),
-  z.object({
-    kind: z.literal('exact'),
-    amounts: z.array(memberAmountSchema).min(1).max(moneyLimits.partiesMax),
-  }),
-  z.object({
-    kind: z.literal('percent'),
-    percents: z
-      .array(
-        z.object({
-          user_id: userIdSchema,
-          basis_points: z.number().int().min(0).max(percentTotalBasisPoints),
-        }),
-      )
-      .min(1)
-      .max(moneyLimits.partiesMax),
-  }),
-]);
+const memberAmountSchema = z.object({ user_id: userIdSchema, amount: minorAmountSchema });
+export const splitInputSchema = splitSchemaOf(userIdSchema);
 export type SplitInput = z.infer<typeof splitInputSchema>;
 
 /**
@@ -111,7 +113,7 @@ export const expenseSchema = z.object({
   category: z.enum(expenseCategories),
   payers: z.array(memberMoneySchema),
   /** The split as entered; `shares` below is what each member owes in `currency`. */
-  split: splitInputSchema,
+  split: splitSchemaOf(z.string()),
   shares: z.array(memberMoneySchema),
   plan_id: z.string().nullable(),
   note: z.string().nullable(),

@@ -64,6 +64,6 @@ ALTER TABLE "trip_expense_payers" ADD CONSTRAINT "trip_expense_payers_expense_id
 ALTER TABLE "trip_expense_shares" ADD CONSTRAINT "trip_expense_shares_expense_id_trip_expenses_id_fk" FOREIGN KEY ("expense_id") REFERENCES "public"."trip_expenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_settlements" ADD CONSTRAINT "trip_settlements_itinerary_id_itineraries_id_fk" FOREIGN KEY ("itinerary_id") REFERENCES "public"."itineraries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_settlements" ADD CONSTRAINT "trip_settlements_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "trip_expenses_list_idx" ON "trip_expenses" USING btree ("itinerary_id","spent_on" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX "trip_expenses_list_idx" ON "trip_expenses" USING btree ("itinerary_id","spent_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trip_expenses_plan_idx" ON "trip_expenses" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "trip_settlements_itinerary_idx" ON "trip_settlements" USING btree ("itinerary_id","created_at","id");

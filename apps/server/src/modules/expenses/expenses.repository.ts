@@ -68,6 +68,25 @@ const expenseColumns = {
   updatedAt: e.updatedAt,
 };
 
+/** Reads a json array column the drivers hand back (an array, or JSON text on some paths). */
+const jsonArray = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+const payersColumn = sql`coalesce((select json_agg(json_build_object('userId', p.user_id, 'amount', p.amount)
+    order by p.user_id) from trip_expense_payers p where p.expense_id = "trip_expenses"."id"), '[]'::json)`.mapWith(
+  (value: unknown) =>
+    jsonArray<{ userId: string; amount: number }>(value).map((p) => ({ ...p, amount: Number(p.amount) })),
+);
+
+const sharesColumn = sql`coalesce((select json_agg(json_build_object('userId', p.user_id, 'amount', p.amount,
+    'weight', p.weight) order by p.user_id) from trip_expense_shares p where p.expense_id = "trip_expenses"."id"),
+    '[]'::json)`.mapWith((value: unknown) =>
+  jsonArray<{ userId: string; amount: number; weight: number | null }>(value).map((p) => ({
+    ...p,
+    amount: Number(p.amount),
+  })),
+);
+
 export function createExpensesRepository(db: Db) {
   /** Payers and shares of `ids`, ordered by user id. */
   const partiesOf = async (ids: string[]) => {
@@ -184,14 +203,21 @@ export function createExpensesRepository(db: Db) {
       return withParties(rows);
     },
 
-    /** Every expense of the trip with its parties, oldest day first (balances, CSV). */
+    /**
+     * Every expense of the trip with its parties, oldest day first (balances, CSV): one query, the
+     * parties as correlated arrays read through their primary keys (expense_id, user_id).
+     */
     async all(itineraryId: string) {
       const rows = await db
-        .select(expenseColumns)
+        .select({ ...expenseColumns, payers: payersColumn, shares: sharesColumn })
         .from(e)
         .where(eq(e.itineraryId, itineraryId))
         .orderBy(asc(e.spentOn), asc(e.createdAt), asc(e.id));
-      return withParties(rows);
+      return rows.map((row) => ({
+        ...row,
+        payers: row.payers.map((p) => ({ expenseId: row.id, ...p })),
+        shares: row.shares.map((p) => ({ expenseId: row.id, ...p })),
+      }));
     },
 
     /** The trip's settle-ups in force, oldest first. */
