@@ -1111,6 +1111,15 @@ const rows: Row[] = [
     },
   },
   {
+    operation: 'PUT /api/itineraries/{id}/home-currency',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id },
+      body: { home_currency: 'JPY' },
+    }),
+  },
+  {
     operation: 'GET /api/itineraries/{id}/expenses.csv',
     variant: 'private, the caller a viewer member',
     expect: '401 200 200 200 403 403',

@@ -178,3 +178,9 @@ export const balancesSchema = z.object({
   settlements: z.array(settlementSchema),
 });
 export type Balances = z.infer<typeof balancesSchema>;
+
+/** PUT /api/itineraries/:id/home-currency: the currency balances are kept in (only before any money). */
+export const homeCurrencyInputSchema = z.object({ home_currency: currencySchema });
+export type HomeCurrencyInput = z.infer<typeof homeCurrencyInputSchema>;
+export const homeCurrencySchema = z.object({ home_currency: currencySchema });
+export type HomeCurrency = z.infer<typeof homeCurrencySchema>;

@@ -12,6 +12,8 @@ import {
   expensePageSchema,
   expenseParamsSchema,
   expenseSchema,
+  homeCurrencyInputSchema,
+  homeCurrencySchema,
   idParamSchema,
   pageQuerySchema,
   settlementInputSchema,
@@ -170,6 +172,23 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
         reply,
         service.undoSettlement(viewerOf(request), request.params.id, request.params.settlement_id),
       ),
+  );
+
+  app.put(
+    '/itineraries/:id/home-currency',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: "Set the trip's home currency (KRW by default)",
+        description: `${writers} Only while the trip has no expense and no settle-up: 409 \`conflict\` after.`,
+        params: idParamSchema,
+        body: homeCurrencyInputSchema,
+        response: { 200: homeCurrencySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.setHomeCurrency(viewerOf(request), request.params.id, request.body.home_currency),
   );
 
   app.get(

@@ -446,6 +446,25 @@ export function createExpensesService(uow: AppUnitOfWork) {
       });
     },
 
+    /**
+     * Sets the trip's home currency: only while it has no expense and no settle-up in force (409
+     * `conflict` after), since balances and settle-ups are kept in it.
+     */
+    async setHomeCurrency(
+      viewer: Viewer,
+      id: string,
+      currency: CurrencyCode,
+    ): Promise<{ home_currency: CurrencyCode }> {
+      return uow.transaction(async (work) => {
+        const trip = await writable(viewer, work, id);
+        if (trip.homeCurrency === currency) return { home_currency: currency };
+        if (await work.expenses.hasMoney(id))
+          throw new AppError('conflict', 'The home currency changes only before any expense or settle-up.');
+        await work.expenses.setHomeCurrency(id, currency);
+        return { home_currency: currency };
+      });
+    },
+
     /** Every expense of the trip (oldest day first) with the trip's home currency, for the CSV. */
     async exportRows(viewer: Viewer | null, id: string) {
       const work = uow.read;

@@ -385,6 +385,33 @@ describe('trip money', () => {
     });
   });
 
+  describe('home currency', () => {
+    it('changes before any money (editors, not viewers), then is fixed (409); a USD trip converts won at its rate', async () => {
+      const trip = await makeTrip();
+      const url = `/api/itineraries/${trip.id}/home-currency`;
+      expect((await req('PUT', url, viewer, { home_currency: 'USD' })).statusCode).toBe(403);
+      expect((await req('PUT', url, editor, { home_currency: 'XYZ' })).statusCode).toBe(400);
+      const set = await req('PUT', url, editor, { home_currency: 'USD' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toEqual({ home_currency: 'USD' });
+      // 30,000원 at 0.00072 dollars per won: $21.60, 2,160 cents.
+      const res = await put(
+        trip,
+        cast.owner,
+        dinner({ rate: '0.00072', rate_date: '2026-05-01', rate_source: 'manual' }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as Expense).home_amount).toBe(2160);
+      const b = await balances(trip);
+      expect(b.home_currency).toBe('USD');
+      expect(balanceOf(b, cast.owner)).toBe(1440);
+      expect(b.members.reduce((sum, m) => sum + m.balance, 0)).toBe(0);
+      const late = await req('PUT', url, cast.owner, { home_currency: 'KRW' });
+      expect(late.statusCode).toBe(409);
+      expect((await balances(trip)).home_currency).toBe('USD');
+    });
+  });
+
   describe('CSV export', () => {
     it('is UTF-8 with a BOM, Korean headings by default, amounts that agree with the balances', async () => {
       const trip = await makeTrip();
