@@ -60,6 +60,8 @@ import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createActivityService } from './modules/activity/activity.service.js';
+import { expensesRoutes } from './modules/expenses/expenses.routes.js';
+import { createExpensesService } from './modules/expenses/expenses.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -229,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createMembersService(uow, { publicUrl: config.publicUrl }),
   });
+  await api.register(expensesRoutes, { prefix: '/api', service: createExpensesService(uow) });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

@@ -8,6 +8,7 @@ import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
+import { createExpensesRepository } from './modules/expenses/expenses.repository.js';
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
     categories: createCategoriesRepository(db),
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),
+    expenses: createExpensesRepository(db),
     itineraries: createItinerariesRepository(db),
     members: createMembersRepository(db),
     news: createNewsRepository(db),

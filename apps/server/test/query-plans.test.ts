@@ -336,4 +336,58 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       await expectLogIndexed(`/api/itineraries/${tripId}/activity?limit=20&cursor=${first.next_cursor}`);
     });
   });
+
+  describe('trip money (30,000 expenses over 200 trips, each with a payer and two shares)', () => {
+    let tripId: string;
+    const moneyTables = ['trip_expenses', 'trip_expense_payers', 'trip_expense_shares'];
+    beforeAll(async () => {
+      tripId = (await makeItinerary(ctx, viewer)).id;
+      await ctx.database.db.execute(sql`
+        insert into trip_expenses (id, itinerary_id, title, amount, currency, spent_on, category, split_kind)
+        select gen_random_uuid(), i.id, '식비 ' || g, 1000 * g, 'KRW', date '2026-05-01' + (g % 5), 'food', 'equal'
+        from (select id from itineraries where id <> ${tripId}) i, generate_series(1, 150) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_expenses (id, itinerary_id, title, amount, currency, spent_on, category, split_kind)
+        select gen_random_uuid(), ${tripId}, '택시 ' || g, 1000 * g, 'KRW', date '2026-05-01' + (g % 5), 'transport', 'equal'
+        from generate_series(1, 300) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_expense_payers (expense_id, user_id, amount)
+        select e.id, ${viewer.id}, e.amount from trip_expenses e`);
+      await ctx.database.db.execute(sql`
+        insert into trip_expense_shares (expense_id, user_id, amount)
+        select e.id, u.user_id, e.amount / 2 from trip_expenses e,
+          (values (${viewer.id}), (${admin.id})) u(user_id)`);
+      await ctx.database.db.execute(sql`analyze trip_expenses`);
+      await ctx.database.db.execute(sql`analyze trip_expense_payers`);
+      await ctx.database.db.execute(sql`analyze trip_expense_shares`);
+    }, 60_000);
+
+    /** The money tables are read through their indexes (list, primary keys), never scanned whole. */
+    async function expectMoneyIndexed(url: string) {
+      const { body, reads } = await capture(url, true);
+      const moneyReads = reads.filter((q) => /trip_expense/.test(q.sql));
+      expect(moneyReads.length).toBeGreaterThan(0);
+      for (const query of moneyReads) {
+        const scans = planNodes(await explainJson(ctx.database, query)).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && moneyTables.includes(node['Relation Name'] ?? ''),
+        );
+        expect(scans, query.sql).toEqual([]);
+      }
+      expect(await violations(reads)).toEqual([]);
+      return body;
+    }
+
+    it('GET /api/itineraries/:id/expenses, page 1 and with a cursor', async () => {
+      const first = await expectMoneyIndexed(`/api/itineraries/${tripId}/expenses?limit=20`);
+      expect(first.items).toHaveLength(20);
+      expect(first.next_cursor).toBeTruthy();
+      await expectMoneyIndexed(
+        `/api/itineraries/${tripId}/expenses?limit=20&cursor=${encodeURIComponent(first.next_cursor!)}`,
+      );
+    });
+
+    it('GET /api/itineraries/:id/balances (every expense of one trip)', async () => {
+      await expectMoneyIndexed(`/api/itineraries/${tripId}/balances`);
+    });
+  });
 });

@@ -116,6 +116,16 @@ const files: Record<string, Capture[]> = {
       url: (w) => `/api/itineraries/${w.sharedId}/member-search?name=${enc('user')}`,
     },
   ],
+  money: [
+    { title: 'expenses of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/expenses` },
+    {
+      title: 'expenses of a trip, next page',
+      who: 'other',
+      url: async (w) =>
+        `/api/itineraries/${w.sharedId}/expenses?limit=1&cursor=${await cursorOf(w, `/api/itineraries/${w.sharedId}/expenses?limit=1`)}`,
+    },
+    { title: 'balances of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/balances` },
+  ],
   admin: [
     { title: 'users', who: 'admin', url: () => '/api/admin/users' },
     { title: 'users, search', who: 'admin', url: () => `/api/admin/users?q=${enc('user')}` },
@@ -191,6 +201,23 @@ async function makeWorld(ctx: TestContext): Promise<World> {
     world.sharedId = shared.id;
     const invite = await post(world, owner, `/api/itineraries/${shared.id}/invites`, { role });
     await post(world, other, `/api/invites/${invite.json().token}/accept`);
+  }
+  for (const [index, day] of ['2026-05-01', '2026-05-02'].entries()) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/itineraries/${world.sharedId}/expenses/00000000-0000-4000-8000-00000000000${index}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        title: '저녁',
+        amount: 30000,
+        currency: 'KRW',
+        spent_on: day,
+        category: 'food',
+        payers: [{ user_id: owner.id, amount: 30000 }],
+        split: { kind: 'equal', members: [owner.id, other.id] },
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`expense: ${res.statusCode} ${res.body}`);
   }
   const invited = await makeItinerary(ctx, owner);
   await post(world, owner, `/api/itineraries/${invited.id}/invites`, { role: 'viewer', user_id: other.id });

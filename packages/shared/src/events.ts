@@ -10,6 +10,7 @@ export const eventNames = [
   'comment.deleted',
   'itinerary.op',
   'itinerary.presence',
+  'itinerary.money',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];
@@ -35,6 +36,20 @@ export type EventDataMap = {
   'comment.deleted': CommentEventData;
   'itinerary.op': ItineraryOpEventData;
   'itinerary.presence': ItineraryPresenceEventData;
+  'itinerary.money': ItineraryMoneyEventData;
+};
+
+/**
+ * `itinerary.money`: trip `id`'s money changed (docs/API.md "Trip money"), sent to its owner and
+ * members only (and admins, as every trip event): what changed and by whom, never an amount — a
+ * screen refetches the expenses or balances it shows.
+ */
+export type ItineraryMoneyEventData = {
+  id: string;
+  kind: 'expense.saved' | 'expense.deleted' | 'settlement.recorded' | 'settlement.undone';
+  expense_id?: string;
+  settlement_id?: string;
+  user_id: string;
 };
 
 /**

@@ -99,3 +99,31 @@ describe('trip dates', () => {
     );
   });
 });
+
+describe('amounts in any currency and exchange rates', () => {
+  it('write each currency the way Korean apps do, from integer minor units', async () => {
+    const [ko, en, ja] = await Promise.all([formattersOf('ko'), formattersOf('en'), formattersOf('ja')]);
+    expect(ko.money(32000, 'KRW')).toBe('32,000원');
+    expect(en.money(32000, 'KRW')).toBe('₩32,000');
+    expect(ja.money(32000, 'KRW')).toBe('32,000ウォン');
+    expect(ko.money(1000, 'JPY')).toBe('1,000엔');
+    expect(ja.money(1000, 'JPY')).toBe('1,000円');
+    expect(ko.money(1250, 'USD')).toBe('12.50달러');
+    expect(en.money(1250, 'USD')).toBe('$12.50');
+    expect(en.money(123456789, 'EUR')).toBe('€1,234,567.89');
+    expect(ko.money(-5, 'USD')).toBe('-0.05달러');
+    expect(ko.money(990, 'THB')).toBe('9.90 THB');
+    // Digits come from integer arithmetic: the largest safe amount keeps every cent.
+    expect(ko.money(Number.MAX_SAFE_INTEGER, 'USD')).toBe('90,071,992,547,409.91달러');
+  });
+
+  it('quote the yen per 100 as Korean banks do, other currencies per unit', async () => {
+    const [ko, en, ja] = await Promise.all([formattersOf('ko'), formattersOf('en'), formattersOf('ja')]);
+    expect(ko.exchangeRate('9.0512', 'JPY')).toBe('100엔 = 905.12원');
+    expect(ja.exchangeRate('9.0512', 'JPY')).toBe('100円 = 905.12ウォン');
+    expect(ko.exchangeRate('1387.45', 'USD')).toBe('1달러 = 1,387.45원');
+    expect(en.exchangeRate('1387', 'USD')).toBe('$1 = ₩1,387');
+    expect(ko.exchangeRate('0.00072', 'KRW', 'USD')).toBe('1원 = 0.00072달러');
+    expect(ko.exchangeRate('nope', 'JPY')).toBe('nope');
+  });
+});

@@ -9,6 +9,13 @@
  * (`YYYY-MM-DD`, a day in Korea): they are read as midnight in Seoul and written in Seoul.
  */
 import { languageEntry } from './languages.js';
+import {
+  currencyDigits,
+  parseRate,
+  rateDecimals,
+  rateQuoteUnit,
+  type CurrencyCode,
+} from './money/currency.js';
 import type { Translate } from './translate.js';
 
 /** The time zone dates are written in: trips happen in Korea, and the product is Korean. */
@@ -19,6 +26,18 @@ export interface Formatters {
   number(value: number): string;
   /** "12,000원", "₩12,000", "12,000ウォン". */
   won(amount: number): string;
+  /**
+   * An amount in minor units of `currency` as Korean apps write it: "32,000원", "1,000엔",
+   * "12.50달러" in Korean; "₩32,000", "¥1,000", "$12.50" in English; "32,000ウォン", "1,000円" in
+   * Japanese. Digits come from integer arithmetic, never from a float.
+   */
+  money(amountMinor: number, currency: CurrencyCode): string;
+  /**
+   * A frozen rate (`home` units per one `currency` unit, a decimal string) the way Korean banks quote
+   * it, per 100 yen or dong, the foreign side as a whole number: "100엔 = 905.12원", "1달러 = 1,387.45원";
+   * the rate itself when invalid.
+   */
+  exchangeRate(rate: string, currency: CurrencyCode, home?: CurrencyCode): string;
   /** A budget from `min` to `max`: "10,000원 ~ 50,000원", "₩10,000 – ₩50,000"; one amount when equal. */
   wonRange(min: number, max: number): string;
   /** An instant (ISO string) as a date: "2026년 5월 1일", "May 1, 2026", "2026年5月1日"; "" when invalid. */
@@ -46,6 +65,9 @@ export interface Formatters {
   /** The n-th day of a trip: "1일차", "Day 1", "1日目". */
   dayNumber(day: number): string;
 }
+
+/** Currencies with a word of their own in the translation files (`format.currency.*`). */
+const namedCurrencies: readonly CurrencyCode[] = ['JPY', 'USD', 'EUR', 'CNY'];
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -103,6 +125,43 @@ export function createFormatters(
     return parsed ? format.format(parsed) : value;
   };
   const won = (amount: number) => t('format.won', { amount: number.format(amount) });
+  const decimalSeparator = number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  // Grouped whole part (through bigint) and the fraction digits as given: no float touches money.
+  const decimalText = (whole: bigint, fraction: string) =>
+    fraction ? `${number.format(whole)}${decimalSeparator}${fraction}` : number.format(whole);
+  const currencyText = (currency: CurrencyCode, amount: string) =>
+    currency === 'KRW'
+      ? t('format.won', { amount })
+      : namedCurrencies.includes(currency)
+        ? t(`format.currency.${currency}`, { amount })
+        : t('format.currencyCode', { amount, code: currency });
+  const money = (amountMinor: number, currency: CurrencyCode) => {
+    const digits = currencyDigits[currency];
+    const minor = BigInt(amountMinor);
+    const magnitude = minor < 0n ? -minor : minor;
+    const scale = 10n ** BigInt(digits);
+    const fraction = digits ? (magnitude % scale).toString().padStart(digits, '0') : '';
+    const text = decimalText(magnitude / scale, fraction);
+    return currencyText(currency, minor < 0n ? `-${text}` : text);
+  };
+  const exchangeRate = (rate: string, currency: CurrencyCode, home: CurrencyCode = 'KRW') => {
+    const scaled = parseRate(rate);
+    if (scaled === null) return rate;
+    const unit = rateQuoteUnit(currency);
+    const quoted = scaled * BigInt(unit);
+    const scale = 10n ** BigInt(rateDecimals);
+    // The rate's own digits (trailing zeros dropped), at least the home currency's minor digits.
+    const fraction = (quoted % scale)
+      .toString()
+      .padStart(rateDecimals, '0')
+      .replace(/0+$/, '')
+      .padEnd(currencyDigits[home], '0');
+    const foreign = currencyText(currency, number.format(unit));
+    return t('format.exchangeRate', {
+      foreign,
+      home: currencyText(home, decimalText(quoted / scale, fraction)),
+    });
+  };
   const tripLength = (days: number) =>
     days <= 1 ? t('format.dayTrip') : t('format.tripLength', { count: days - 1, days });
   const weekdayDay = (value: string, options?: { withYear?: boolean }) =>
@@ -110,6 +169,8 @@ export function createFormatters(
   return {
     number: (value) => number.format(value),
     won,
+    money,
+    exchangeRate,
     wonRange: (min, max) => (min === max ? won(min) : t('format.wonRange', { min: won(min), max: won(max) })),
     date: (iso) => instant(date, iso),
     shortDate: (iso) => instant(shortDate, iso),

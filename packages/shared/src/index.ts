@@ -26,3 +26,4 @@ export * from './news.js';
 export * from './phone.js';
 export * from './korean-particles.js';
 export * from './trip-ops.js';
+export * from './money/index.js';

@@ -7,6 +7,8 @@ import {
   canReport,
   canEdit,
   canEditItinerary,
+  canReadTripMoney,
+  canWriteTripMoney,
   canLeaveTrip,
   canManageMembers,
   canSee,
@@ -161,6 +163,17 @@ describe('policies the web reads (copy, report, manage an account)', () => {
       expect(canEditItinerary(stranger, trip)).toBe(false);
       expect(canEditItinerary(admin, trip)).toBe(false);
       expect(canEditItinerary(user({ id: 'ed', isActive: false }), trip)).toBe(false);
+    });
+
+    it('members read the money, deactivated or not; the owner and active editors write it; admins neither', () => {
+      const inactiveEditor = user({ id: 'ed', isActive: false });
+      for (const reader of [owner, editor, viewer, inactiveEditor])
+        expect(canReadTripMoney(reader, trip)).toBe(true);
+      for (const outsider of [stranger, admin, null]) expect(canReadTripMoney(outsider, trip)).toBe(false);
+      expect(canWriteTripMoney(owner, trip)).toBe(true);
+      expect(canWriteTripMoney(editor, trip)).toBe(true);
+      for (const other of [viewer, inactiveEditor, stranger, admin, null])
+        expect(canWriteTripMoney(other, trip)).toBe(false);
     });
 
     it('the owner alone manages members; members (not the owner) may leave', () => {

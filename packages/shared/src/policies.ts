@@ -79,6 +79,18 @@ export const canEditItinerary = (actor: Actor | null | undefined, trip: Trip): b
   return Boolean(actor?.isActive) && (role === 'owner' || role === 'editor');
 };
 
+/**
+ * Read a trip's money — expenses, balances, settle-ups, the CSV (docs/decisions/0034-trip-money.md):
+ * its owner and members, deactivated or not (deactivation stops writing, not reading). Money is
+ * the companions' business: an admin who is not on the trip does not read it.
+ */
+export const canReadTripMoney = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  tripRoleOf(actor, trip) !== null;
+
+/** Add, change and delete expenses, record and undo settle-ups: as planning, the owner and editors, active. */
+export const canWriteTripMoney = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  canEditItinerary(actor, trip);
+
 /** Invite, change and remove members, revoke invites: the owner alone, active. */
 export const canManageMembers = (actor: Actor | null | undefined, trip: Trip): boolean =>
   Boolean(actor?.isActive) && isOwner(actor, trip);

@@ -5,7 +5,14 @@
  * are constraints here, so that no path around the services can break them.
  */
 import { sql } from 'drizzle-orm';
-import type { AuditAction, MemberRole, ReportReasonCode } from '@pintrip/shared';
+import type {
+  AuditAction,
+  ExpenseCategory,
+  MemberRole,
+  RateSource,
+  ReportReasonCode,
+  SplitKind,
+} from '@pintrip/shared';
 import {
   bigint,
   boolean,
@@ -22,6 +29,7 @@ import {
   timestamp,
   uniqueIndex,
   jsonb,
+  numeric,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -402,6 +410,8 @@ export const itineraries = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The sequence number of the trip's last logged operation (itinerary_ops; 0 before any). */
     opSeq: bigint('op_seq', { mode: 'number' }).notNull().default(0),
+    /** The currency balances are kept in (migration 0018, docs/decisions/0034-trip-money.md). */
+    homeCurrency: text('home_currency').notNull().default('KRW'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -413,6 +423,7 @@ export const itineraries = pgTable(
       sql`${t.destinationCount} >= 0 and ${t.likesCount} >= 0 and ${t.viewsCount} >= 0 and ${t.shareCount} >= 0`,
     ),
     check('itineraries_copy_count', sql`${t.copyCount} >= 0`),
+    check('itineraries_home_currency', sql`${t.homeCurrency} ~ '^[A-Z]{3}$'`),
     // Every scope × sort of the list is one index scan: the public ones below, the owner's here
     // (latest and oldest read itineraries_user_latest_idx in either direction).
     index('itineraries_user_views_idx').on(t.userId, t.viewsCount.desc(), t.id.desc()),
@@ -520,6 +531,117 @@ export const itineraryOps = pgTable(
   (t) => [
     primaryKey({ columns: [t.itineraryId, t.seq] }),
     uniqueIndex('itinerary_ops_op_idx').on(t.itineraryId, t.opId),
+  ],
+);
+
+/**
+ * A trip's expenses (issue 23, docs/decisions/0034-trip-money.md). The id is the client's, so a
+ * replayed write finds its row. Amounts are integer minor units of `currency`; a foreign expense
+ * keeps the rate it was entered with (`rate`, home units per one unit, with its date and source).
+ * Payers and shares name users by id without a foreign key: money history outlives a membership
+ * and an account.
+ */
+export const tripExpenses = pgTable(
+  'trip_expenses',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }),
+    rateDate: date('rate_date', { mode: 'string' }),
+    rateSource: text('rate_source').$type<RateSource>(),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    category: text('category').notNull().$type<ExpenseCategory>(),
+    splitKind: text('split_kind').notNull().$type<SplitKind>(),
+    planId: uuid('plan_id').references(() => itineraryPlans.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trip_expenses_amount', sql`${t.amount} >= 0 and ${t.amount} <= 1000000000000`),
+    check('trip_expenses_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'trip_expenses_rate',
+      sql`(${t.rate} is null or ${t.rate} > 0) and (${t.rate} is null) = (${t.rateDate} is null) and (${t.rate} is null) = (${t.rateSource} is null)`,
+    ),
+    check(
+      'trip_expenses_rate_source',
+      sql`${t.rateSource} is null or ${t.rateSource} in ('manual', 'exchange', 'provider')`,
+    ),
+    check(
+      'trip_expenses_category',
+      sql`${t.category} in ('transport', 'lodging', 'food', 'sightseeing', 'shopping', 'other')`,
+    ),
+    check('trip_expenses_split_kind', sql`${t.splitKind} in ('equal', 'shares', 'exact', 'percent')`),
+    // The list: newest day first, keyset on (spent_on, id).
+    index('trip_expenses_list_idx').on(t.itineraryId, t.spentOn.desc(), t.id.desc()),
+    index('trip_expenses_plan_idx').on(t.planId),
+  ],
+);
+
+/** Who paid how much of an expense (minor units of its currency; together its amount). */
+export const tripExpensePayers = pgTable(
+  'trip_expense_payers',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => tripExpenses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expenseId, t.userId] }),
+    check('trip_expense_payers_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * What each member owes of an expense (minor units of its currency; together its amount), and the
+ * weight entered (shares, basis points; null for equal and exact splits).
+ */
+export const tripExpenseShares = pgTable(
+  'trip_expense_shares',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => tripExpenses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    weight: integer('weight'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expenseId, t.userId] }),
+    check('trip_expense_shares_amount', sql`${t.amount} >= 0`),
+    check('trip_expense_shares_weight', sql`${t.weight} is null or ${t.weight} >= 0`),
+  ],
+);
+
+/** A settle-up ("민지 → 준호 32,000원"), in the trip's home currency; undoing it sets `undone_at`. */
+export const tripSettlements = pgTable(
+  'trip_settlements',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id').notNull(),
+    toUserId: text('to_user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('trip_settlements_amount', sql`${t.amount} > 0 and ${t.amount} <= 1000000000000`),
+    check('trip_settlements_parties', sql`${t.fromUserId} <> ${t.toUserId}`),
+    index('trip_settlements_itinerary_idx').on(t.itineraryId, t.createdAt, t.id),
   ],
 );
 

@@ -13,7 +13,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isId, userIdPattern } from '@pintrip/shared';
 import { AppError } from './errors.js';
 
-export type KeyType = 'timestamp' | 'int' | 'bigint' | 'float' | 'uuid' | 'user_id';
+export type KeyType = 'timestamp' | 'date' | 'int' | 'bigint' | 'float' | 'uuid' | 'user_id';
 
 export interface KeyColumn {
   column: AnyColumn | SQL.Aliased | SQL;
@@ -27,6 +27,7 @@ const int32 = 2 ** 31;
 
 const valid: Record<KeyType, (value: unknown) => boolean> = {
   timestamp: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= maxMicros,
+  date: (v) => Number.isInteger(v) && Math.abs(v as number) <= 3_000_000, // days since 1970-01-01
   int: (v) => Number.isInteger(v) && (v as number) >= -int32 && (v as number) < int32,
   bigint: (v) => Number.isSafeInteger(v),
   float: (v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e12,
@@ -50,6 +51,8 @@ function typed(type: KeyType, value: unknown): SQL {
   switch (type) {
     case 'timestamp':
       return sql`${value}::timestamptz`;
+    case 'date':
+      return sql`(date '1970-01-01' + ${value}::int)`;
     case 'int':
       return sql`${value}::int`;
     case 'bigint':
@@ -98,7 +101,11 @@ export function defineKeyset<Name extends string>(
   columns: readonly KeyColumn[],
 ): Keyset<Name> {
   const read = (column: KeyColumn) =>
-    column.type === 'timestamp' ? micros(column.column as AnyColumn) : sql`${column.column}`;
+    column.type === 'timestamp'
+      ? micros(column.column as AnyColumn)
+      : column.type === 'date'
+        ? sql<number>`(${column.column} - date '1970-01-01')`.mapWith(Number)
+        : sql`${column.column}`;
 
   const decode = (cursor: string): KeyValue[] => {
     let parsed: unknown;

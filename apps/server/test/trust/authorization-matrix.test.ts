@@ -198,6 +198,43 @@ async function memberTripOf(
   return extraId ? { id, extraId } : { id };
 }
 
+/** An expense body paid by and split to `user` alone (a fixture any trip of theirs takes). */
+const expenseBody = (userId: string) => ({
+  title: '택시',
+  amount: 12000,
+  currency: 'KRW',
+  spent_on: '2026-05-01',
+  category: 'transport',
+  payers: [{ user_id: userId, amount: 12000 }],
+  split: { kind: 'equal', members: [userId] },
+});
+
+/** An expense of trip `itineraryId`, written by its owner `user`; its id. */
+async function expenseOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/expenses/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: expenseBody(world.cast.user.id),
+  });
+  if (res.statusCode !== 201) throw new Error(`expense fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** A settle-up on trip `itineraryId` from `fromId` to its owner `user`; its id. */
+async function settlementOf(world: World, itineraryId: string, fromId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/itineraries/${itineraryId}/settlements`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: { id, from_user_id: fromId, to_user_id: world.cast.user.id, amount: 5000 },
+  });
+  if (res.statusCode !== 201) throw new Error(`settlement fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
 /** An invite written directly: a link (its token returned) or a direct one to `inviteeId`. */
 async function inviteOf(
   world: World,
@@ -974,6 +1011,126 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { invite_id: await directInviteOf(w) } }),
   },
   { operation: 'GET /api/me/shared-itineraries', expect: '401 200 200 200 200 200' },
+
+  // Trip money (issue 23): members read, the owner and editors write; an admin who is not on the
+  // trip reads nothing of it (403 where they may see the trip).
+  {
+    operation: 'GET /api/itineraries/{id}/expenses',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses',
+    variant: 'public (money is the companions’ business)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses/{expense_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      return { params: { id, expense_id: await expenseOf(w, id) } };
+    },
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/expenses/{expense_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, expense_id: randomUUID() },
+      body: expenseBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/expenses/{expense_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id, expense_id: randomUUID() },
+      body: expenseBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/expenses/{expense_id}',
+    variant: 'public',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }), expense_id: randomUUID() },
+      body: expenseBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/expenses/{expense_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, expense_id: await expenseOf(w, id) } };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/balances',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/balances',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/settlements',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => {
+      const trip = await memberTripOf(w, 'editor', { extra: true });
+      return {
+        params: { id: trip.id },
+        body: { id: randomUUID(), from_user_id: trip.extraId!, to_user_id: w.cast.user.id, amount: 5000 },
+      };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/settlements/{settlement_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const trip = await memberTripOf(w, 'editor', { extra: true });
+      return { params: { id: trip.id, settlement_id: await settlementOf(w, trip.id, trip.extraId!) } };
+    },
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/home-currency',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id },
+      body: { home_currency: 'JPY' },
+    }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses.csv',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses.csv',
+    variant: 'public',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
 
   // Moderation
   {

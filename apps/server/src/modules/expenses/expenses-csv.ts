@@ -1,0 +1,61 @@
+/**
+ * The expenses of a trip as CSV for a spreadsheet: UTF-8 with a byte order mark (Excel in Korea
+ * reads a file without one as CP949 and garbles Hangul), CRLF line ends, RFC 4180 quoting, and a
+ * leading quote on any cell a spreadsheet would run as a formula. Headings, categories and names
+ * in the reader's language; amounts as plain decimals of the major unit ("12.50", "32000").
+ */
+import { minorToDecimal, type CurrencyCode, type Expense } from '@pintrip/shared';
+import type { Author } from '../../db/author.js';
+import { translate } from '../../lib/translations.js';
+
+const bom = '\uFEFF';
+
+/** One cell: quoted when it holds a separator, a quote or a line end; formulas defused. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function expensesCsv(
+  language: string,
+  home: CurrencyCode,
+  expenses: readonly Expense[],
+  authors: ReadonlyMap<string, Author>,
+): string {
+  const t = translate(language);
+  const name = (userId: string) => authors.get(userId)?.display_name || t('money.csv.formerMember');
+  const parties = (list: Expense['payers'], currency: CurrencyCode) =>
+    list.map((p) => `${name(p.user_id)} ${minorToDecimal(p.amount, currency)}`).join('; ');
+  const head = [
+    'date',
+    'title',
+    'category',
+    'amount',
+    'currency',
+    'rate',
+    'homeAmount',
+    'payers',
+    'shares',
+    'note',
+  ].map((key) => t(`money.csv.${key}`));
+  const lines = [head.map(csvCell).join(',')];
+  for (const e of expenses) {
+    lines.push(
+      [
+        e.spent_on,
+        e.title,
+        t(`money.categories.${e.category}`),
+        minorToDecimal(e.amount, e.currency),
+        e.currency,
+        e.rate ?? '',
+        minorToDecimal(e.home_amount, home),
+        parties(e.payers, e.currency),
+        parties(e.shares, e.currency),
+        e.note ?? '',
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${bom}${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,315 @@
+/**
+ * SQL of trip money (docs/decisions/0034-trip-money.md): expenses with their payers and shares,
+ * settle-ups, and the trip row they hang from. Lists pick their page on the base table first
+ * (trip_expenses_list_idx), then read the payers and shares of those rows only.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ExpenseCategory, RateSource, SplitKind } from '@pintrip/shared';
+import type { Db } from '../../db/client.js';
+import { authorColumn, toAuthor, type Author } from '../../db/author.js';
+import {
+  itineraries,
+  itineraryDays,
+  itineraryPlans,
+  tripExpensePayers as payers,
+  tripExpenseShares as shares,
+  tripExpenses as e,
+  tripSettlements as s,
+  users,
+} from '../../db/schema.js';
+import { defineKeyset } from '../../lib/keyset.js';
+import { tripMembersColumn } from '../itineraries/trip-members.js';
+
+/** The expense list: latest day first, then by id (trip_expenses_list_idx). */
+export const expenseKeyset = defineKeyset('expenses', 'desc', [
+  { column: e.spentOn, type: 'date' },
+  { column: e.id, type: 'uuid' },
+]);
+
+export interface ExpenseValues {
+  id: string;
+  itineraryId: string;
+  title: string;
+  amount: number;
+  currency: string;
+  rate: string | null;
+  rateDate: string | null;
+  rateSource: RateSource | null;
+  spentOn: string;
+  category: ExpenseCategory;
+  splitKind: SplitKind;
+  planId: string | null;
+  note: string | null;
+}
+
+export interface MoneyParty {
+  userId: string;
+  amount: number;
+  weight?: number | null;
+}
+
+const expenseColumns = {
+  id: e.id,
+  itineraryId: e.itineraryId,
+  title: e.title,
+  amount: e.amount,
+  currency: e.currency,
+  // numeric comes back as text; normalized ("9.05120000" → "9.0512") by the service.
+  rate: e.rate,
+  rateDate: e.rateDate,
+  rateSource: e.rateSource,
+  spentOn: e.spentOn,
+  category: e.category,
+  splitKind: e.splitKind,
+  planId: e.planId,
+  note: e.note,
+  createdBy: e.createdBy,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+};
+
+/** Reads a json array column the drivers hand back (an array, or JSON text on some paths). */
+const jsonArray = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+const payersColumn = sql`coalesce((select json_agg(json_build_object('userId', p.user_id, 'amount', p.amount)
+    order by p.user_id) from trip_expense_payers p where p.expense_id = "trip_expenses"."id"), '[]'::json)`.mapWith(
+  (value: unknown) =>
+    jsonArray<{ userId: string; amount: number }>(value).map((p) => ({ ...p, amount: Number(p.amount) })),
+);
+
+const sharesColumn = sql`coalesce((select json_agg(json_build_object('userId', p.user_id, 'amount', p.amount,
+    'weight', p.weight) order by p.user_id) from trip_expense_shares p where p.expense_id = "trip_expenses"."id"),
+    '[]'::json)`.mapWith((value: unknown) =>
+  jsonArray<{ userId: string; amount: number; weight: number | null }>(value).map((p) => ({
+    ...p,
+    amount: Number(p.amount),
+  })),
+);
+
+export function createExpensesRepository(db: Db) {
+  /** Payers and shares of `ids`, ordered by user id. */
+  const partiesOf = async (ids: string[]) => {
+    if (ids.length === 0) return { payerRows: [], shareRows: [] };
+    const [payerRows, shareRows] = await Promise.all([
+      db
+        .select({ expenseId: payers.expenseId, userId: payers.userId, amount: payers.amount })
+        .from(payers)
+        .where(inArray(payers.expenseId, ids))
+        .orderBy(asc(payers.expenseId), asc(payers.userId)),
+      db
+        .select({
+          expenseId: shares.expenseId,
+          userId: shares.userId,
+          amount: shares.amount,
+          weight: shares.weight,
+        })
+        .from(shares)
+        .where(inArray(shares.expenseId, ids))
+        .orderBy(asc(shares.expenseId), asc(shares.userId)),
+    ]);
+    return { payerRows, shareRows };
+  };
+
+  const withParties = async <Row extends { id: string }>(rows: Row[]) => {
+    const { payerRows, shareRows } = await partiesOf(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      ...row,
+      payers: payerRows.filter((p) => p.expenseId === row.id),
+      shares: shareRows.filter((p) => p.expenseId === row.id),
+    }));
+  };
+
+  return {
+    /**
+     * The trip as money needs it: visibility, members (for the policies) and home currency.
+     * `lock` holds the row (FOR NO KEY UPDATE) so that one trip's money writes run one at a time.
+     */
+    async trip(id: string, lock = false) {
+      const query = db
+        .select({
+          id: itineraries.id,
+          userId: itineraries.userId,
+          isPublic: itineraries.isPublic,
+          hiddenAt: itineraries.hiddenAt,
+          homeCurrency: itineraries.homeCurrency,
+          members: tripMembersColumn(itineraries.id),
+        })
+        .from(itineraries)
+        .where(eq(itineraries.id, id));
+      const [row] = lock ? await query.for('no key update') : await query;
+      return row ?? null;
+    },
+
+    /** One expense of the trip with its payers and shares, or null. */
+    async expense(itineraryId: string, id: string) {
+      const rows = await db
+        .select(expenseColumns)
+        .from(e)
+        .where(and(eq(e.itineraryId, itineraryId), eq(e.id, id)));
+      const [row] = await withParties(rows);
+      return row ?? null;
+    },
+
+    /** Whether an expense with this id exists on another trip (a client id is global). */
+    async expenseTrip(id: string) {
+      const [row] = await db.select({ itineraryId: e.itineraryId }).from(e).where(eq(e.id, id));
+      return row?.itineraryId ?? null;
+    },
+
+    /** Writes the expense and replaces its payers and shares. */
+    async save(values: ExpenseValues, payerRows: MoneyParty[], shareRows: MoneyParty[], userId: string) {
+      const { id, itineraryId, ...fields } = values;
+      await db
+        .insert(e)
+        .values({ ...values, createdBy: userId })
+        .onConflictDoUpdate({
+          target: e.id,
+          set: { ...fields, updatedAt: sql`now()` },
+          where: eq(e.itineraryId, itineraryId),
+        });
+      await db.delete(payers).where(eq(payers.expenseId, id));
+      await db.delete(shares).where(eq(shares.expenseId, id));
+      await db
+        .insert(payers)
+        .values(payerRows.map((p) => ({ expenseId: id, userId: p.userId, amount: p.amount })));
+      await db.insert(shares).values(
+        shareRows.map((p) => ({
+          expenseId: id,
+          userId: p.userId,
+          amount: p.amount,
+          weight: p.weight ?? null,
+        })),
+      );
+    },
+
+    /** Deletes the expense; whether there was one. */
+    async remove(itineraryId: string, id: string) {
+      const rows = await db
+        .delete(e)
+        .where(and(eq(e.itineraryId, itineraryId), eq(e.id, id)))
+        .returning({ id: e.id });
+      return rows.length > 0;
+    },
+
+    /** One page of the trip's expenses (limit + 1 rows, to know whether another page follows). */
+    async page(itineraryId: string, limit: number, cursor?: string) {
+      const rows = await db
+        .select({ ...expenseColumns, ...expenseKeyset.keyColumns() })
+        .from(e)
+        .where(and(eq(e.itineraryId, itineraryId), cursor ? expenseKeyset.after(cursor) : undefined))
+        .orderBy(...expenseKeyset.orderBy())
+        .limit(limit + 1);
+      return withParties(rows);
+    },
+
+    /**
+     * Every expense of the trip with its parties, oldest day first (balances, CSV): one query, the
+     * parties as correlated arrays read through their primary keys (expense_id, user_id).
+     */
+    async all(itineraryId: string) {
+      const rows = await db
+        .select({ ...expenseColumns, payers: payersColumn, shares: sharesColumn })
+        .from(e)
+        .where(eq(e.itineraryId, itineraryId))
+        .orderBy(asc(e.spentOn), asc(e.createdAt), asc(e.id));
+      return rows.map((row) => ({
+        ...row,
+        payers: row.payers.map((p) => ({ expenseId: row.id, ...p })),
+        shares: row.shares.map((p) => ({ expenseId: row.id, ...p })),
+      }));
+    },
+
+    /** The trip's settle-ups in force, oldest first. */
+    async settlements(itineraryId: string) {
+      return db
+        .select({
+          id: s.id,
+          fromUserId: s.fromUserId,
+          toUserId: s.toUserId,
+          amount: s.amount,
+          currency: s.currency,
+          createdBy: s.createdBy,
+          createdAt: s.createdAt,
+        })
+        .from(s)
+        .where(and(eq(s.itineraryId, itineraryId), isNull(s.undoneAt)))
+        .orderBy(asc(s.createdAt), asc(s.id));
+    },
+
+    async settlement(id: string) {
+      const [row] = await db
+        .select({
+          id: s.id,
+          itineraryId: s.itineraryId,
+          fromUserId: s.fromUserId,
+          toUserId: s.toUserId,
+          amount: s.amount,
+          currency: s.currency,
+          createdBy: s.createdBy,
+          createdAt: s.createdAt,
+          undoneAt: s.undoneAt,
+        })
+        .from(s)
+        .where(eq(s.id, id));
+      return row ?? null;
+    },
+
+    async insertSettlement(values: {
+      id: string;
+      itineraryId: string;
+      fromUserId: string;
+      toUserId: string;
+      amount: number;
+      currency: string;
+      createdBy: string;
+    }) {
+      await db.insert(s).values(values);
+    },
+
+    /** Marks a settle-up undone; whether it was in force. */
+    async undoSettlement(itineraryId: string, id: string) {
+      const rows = await db
+        .update(s)
+        .set({ undoneAt: sql`now()` })
+        .where(and(eq(s.itineraryId, itineraryId), eq(s.id, id), isNull(s.undoneAt)))
+        .returning({ id: s.id });
+      return rows.length > 0;
+    },
+
+    /** Whether `planId` is a plan of the trip (an expense may link to its own trip's plans only). */
+    async planBelongs(itineraryId: string, planId: string) {
+      const [row] = await db
+        .select({ id: itineraryPlans.id })
+        .from(itineraryPlans)
+        .innerJoin(itineraryDays, eq(itineraryDays.id, itineraryPlans.dayId))
+        .where(and(eq(itineraryPlans.id, planId), eq(itineraryDays.itineraryId, itineraryId)));
+      return row !== undefined;
+    },
+
+    /** Whether the trip has any money on it (its home currency may change only before). */
+    async hasMoney(itineraryId: string) {
+      const [row] = await db
+        .select({
+          found: sql<boolean>`exists (select 1 from trip_expenses where itinerary_id = ${itineraryId}::uuid)
+          or exists (select 1 from trip_settlements where itinerary_id = ${itineraryId}::uuid and undone_at is null)`,
+        })
+        .from(sql`(select 1) as one`);
+      return Boolean(row?.found);
+    },
+
+    async setHomeCurrency(itineraryId: string, currency: string) {
+      await db.update(itineraries).set({ homeCurrency: currency }).where(eq(itineraries.id, itineraryId));
+    },
+
+    /** Author projections of `ids` (members, former members); unknown ids are left out. */
+    async authors(ids: string[]): Promise<Map<string, Author>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, author: authorColumn(users.id) })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.id, toAuthor(row.id, row.author)]));
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * HTTP wiring of trip money (docs/API.md "Trip money"). Access is declared per route; the service
+ * decides who may read or write which trip's money (policies.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  balancesQuerySchema,
+  balancesSchema,
+  errorBodySchema,
+  expenseInputSchema,
+  expensePageSchema,
+  expenseParamsSchema,
+  expenseSchema,
+  homeCurrencyInputSchema,
+  homeCurrencySchema,
+  idParamSchema,
+  pageQuerySchema,
+  settlementInputSchema,
+  settlementParamsSchema,
+  settlementSchema,
+} from '@pintrip/shared';
+import { viewerOf } from '../../auth/viewer.js';
+import { errorResponses, noContent } from '../../http/route-answers.js';
+import { expensesCsv } from './expenses-csv.js';
+import type { ExpensesService } from './expenses.service.js';
+
+const tags = ['money'];
+const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const membersOnly =
+  "For the trip's owner and members (a deactivated member reads too); a signed-in reader who may " +
+  'see the trip but is not on it gets 403, one who may not (a private trip) 404.';
+const writers = 'The owner and editors, active; a viewer member gets 403.';
+
+export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/itineraries/:id/expenses',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "A trip's expenses, latest day first (keyset pages)",
+        description: membersOnly,
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: expensePageSchema, ...readErrors },
+      },
+    },
+    async (request) => service.list(request.viewer, request.params.id, request.query),
+  );
+
+  app.get(
+    '/itineraries/:id/expenses/:expense_id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One expense',
+        description: membersOnly,
+        params: expenseParamsSchema,
+        response: { 200: expenseSchema, ...readErrors },
+      },
+    },
+    async (request) => service.get(request.viewer, request.params.id, request.params.expense_id),
+  );
+
+  app.put(
+    '/itineraries/:id/expenses/:expense_id',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: "Create (201) or replace (200) an expense under the client's id",
+        description:
+          `${writers} Amounts are whole minor units (KRW won, USD cents), at most a trillion. ` +
+          'Payers must add up to `amount`; an exact split too, a percent split to 10,000 basis ' +
+          'points; everyone named must be on the trip (400 `validation_failed` with `fields`). A ' +
+          'foreign currency needs `rate` (home units per one unit), `rate_date` and `rate_source`; ' +
+          'the home currency refuses them. Sending what is stored again answers 200 and changes ' +
+          'nothing; an id another trip uses is 409 `conflict`.',
+        params: expenseParamsSchema,
+        body: expenseInputSchema,
+        response: { 200: expenseSchema, 201: expenseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { expense, created } = await service.put(
+        viewerOf(request),
+        request.params.id,
+        request.params.expense_id,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(expense);
+    },
+  );
+
+  app.delete(
+    '/itineraries/:id/expenses/:expense_id',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: 'Delete an expense (204, also when it is already gone)',
+        description: writers,
+        params: expenseParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      noContent(reply, service.remove(viewerOf(request), request.params.id, request.params.expense_id)),
+  );
+
+  app.get(
+    '/itineraries/:id/balances',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Balances in the home currency and the fewest transfers that clear them',
+        description:
+          `${membersOnly} Each \`household\` (user ids joined by commas, repeatable) settles as one ` +
+          'through its first member by id. Balances sum to zero; the transfers clear them exactly ' +
+          '(fewest possible up to 16 parties, a stable greedy beyond), the same every time.',
+        params: idParamSchema,
+        querystring: balancesQuerySchema,
+        response: { 200: balancesSchema, ...readErrors },
+      },
+    },
+    async (request) => service.balances(request.viewer, request.params.id, request.query.household),
+  );
+
+  app.post(
+    '/itineraries/:id/settlements',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: "Record a settle-up under the client's id (201; a replay answers 200)",
+        description: `${writers} \`from_user_id\` paid \`to_user_id\` \`amount\` in the trip's home currency.`,
+        params: idParamSchema,
+        body: settlementInputSchema,
+        response: { 200: settlementSchema, 201: settlementSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { settlement, created } = await service.settle(
+        viewerOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(settlement);
+    },
+  );
+
+  app.delete(
+    '/itineraries/:id/settlements/:settlement_id',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: 'Undo a settle-up (204; it stops counting in the balances)',
+        description: writers,
+        params: settlementParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        service.undoSettlement(viewerOf(request), request.params.id, request.params.settlement_id),
+      ),
+  );
+
+  app.put(
+    '/itineraries/:id/home-currency',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: "Set the trip's home currency (KRW by default)",
+        description: `${writers} Only while the trip has no expense and no settle-up: 409 \`conflict\` after.`,
+        params: idParamSchema,
+        body: homeCurrencyInputSchema,
+        response: { 200: homeCurrencySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.setHomeCurrency(viewerOf(request), request.params.id, request.body.home_currency),
+  );
+
+  app.get(
+    '/itineraries/:id/expenses.csv',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The expenses as CSV (UTF-8 with BOM), headings in `lang` (default ko)',
+        description: membersOnly,
+        params: idParamSchema,
+        // An unknown language gets the default language's headings (lib/translations.ts).
+        querystring: z.object({ lang: z.string().max(10).default('ko') }),
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('text/csv; charset=utf-8, with a byte order mark'),
+          ...readErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { home, expenses, authors } = await service.exportRows(request.viewer, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="expenses-${request.params.id}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(expensesCsv(request.query.lang, home, expenses, authors));
+    },
+  );
+};

@@ -1,0 +1,186 @@
+/**
+ * The HTTP contract of trip money (docs/API.md "Trip money", docs/decisions/0034-trip-money.md):
+ * expenses with their payers and split, balances with suggested transfers, settle-ups. Every amount
+ * is an integer count of minor units (KRW: won; USD: cents); a rate is a decimal string.
+ */
+import { z } from 'zod';
+import { idSchema, userIdSchema } from '../common.js';
+import { itineraryAuthorSchema } from '../itineraries.js';
+import { currencyCodes, maxExpenseMinor, parseRate } from './currency.js';
+import { percentTotalBasisPoints } from './split.js';
+
+export const expenseCategories = [
+  'transport',
+  'lodging',
+  'food',
+  'sightseeing',
+  'shopping',
+  'other',
+] as const;
+export type ExpenseCategory = (typeof expenseCategories)[number];
+export const splitKinds = ['equal', 'shares', 'exact', 'percent'] as const;
+export type SplitKind = (typeof splitKinds)[number];
+export const rateSources = ['manual', 'exchange', 'provider'] as const;
+export type RateSource = (typeof rateSources)[number];
+
+export const moneyLimits = {
+  titleMax: 100,
+  noteMax: 500,
+  /** Payers or split entries of one expense (a trip has at most 51 people). */
+  partiesMax: 51,
+  sharesMax: 1000,
+  csvRowsMax: 10_000,
+} as const;
+
+/** An amount in minor units: a whole number from 0 to a trillion (never a float). */
+export const minorAmountSchema = z.number().int().min(0).max(maxExpenseMinor);
+export const currencySchema = z.enum(currencyCodes);
+const calendarDateSchema = z.iso.date();
+const rateSchema = z
+  .string()
+  .refine((value) => parseRate(value) !== null, 'a positive decimal with at most 9 digits and 8 decimals');
+
+/** A split naming users by `user`: the request checks ids, the answer writes what is stored. */
+const splitSchemaOf = (user: z.ZodString) => {
+  const memberAmount = z.object({ user_id: user, amount: minorAmountSchema });
+  return z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('equal'), members: z.array(user).min(1).max(moneyLimits.partiesMax) }),
+    z.object({
+      kind: z.literal('shares'),
+      shares: z
+        .array(z.object({ user_id: user, shares: z.number().int().min(0).max(moneyLimits.sharesMax) }))
+        .min(1)
+        .max(moneyLimits.partiesMax),
+    }),
+    z.object({ kind: z.literal('exact'), amounts: z.array(memberAmount).min(1).max(moneyLimits.partiesMax) }),
+    z.object({
+      kind: z.literal('percent'),
+      percents: z
+        .array(
+          z.object({
+            user_id: user,
+            basis_points: z.number().int().min(0).max(percentTotalBasisPoints),
+          }),
+        )
+        .min(1)
+        .max(moneyLimits.partiesMax),
+    }),
+  ]);
+};
+
+const memberAmountSchema = z.object({ user_id: userIdSchema, amount: minorAmountSchema });
+export const splitInputSchema = splitSchemaOf(userIdSchema);
+export type SplitInput = z.infer<typeof splitInputSchema>;
+
+/**
+ * PUT /api/itineraries/:id/expenses/:expense_id: the whole expense, created under the client's id
+ * or replacing it. `rate` (home-currency units per one unit of `currency`), `rate_date` and
+ * `rate_source` are required when `currency` is not the trip's home currency and refused when it is.
+ */
+export const expenseInputSchema = z.object({
+  title: z.string().trim().min(1).max(moneyLimits.titleMax),
+  amount: minorAmountSchema,
+  currency: currencySchema,
+  rate: rateSchema.nullish(),
+  rate_date: calendarDateSchema.nullish(),
+  rate_source: z.enum(rateSources).nullish(),
+  spent_on: calendarDateSchema,
+  category: z.enum(expenseCategories),
+  payers: z.array(memberAmountSchema).min(1).max(moneyLimits.partiesMax),
+  split: splitInputSchema,
+  plan_id: idSchema.nullish(),
+  note: z.string().trim().max(moneyLimits.noteMax).nullish(),
+});
+export type ExpenseInput = z.input<typeof expenseInputSchema>;
+
+export const expenseParamsSchema = z.object({ id: idSchema, expense_id: idSchema });
+export const settlementParamsSchema = z.object({ id: idSchema, settlement_id: idSchema });
+
+const memberMoneySchema = z.object({ user_id: z.string(), amount: z.number().int() });
+
+export const expenseSchema = z.object({
+  id: z.string(),
+  itinerary_id: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  rate_source: z.enum(rateSources).nullable(),
+  /** The amount in the trip's home currency at the frozen rate (rounded half away from zero). */
+  home_amount: z.number().int(),
+  spent_on: z.string(),
+  category: z.enum(expenseCategories),
+  payers: z.array(memberMoneySchema),
+  /** The split as entered; `shares` below is what each member owes in `currency`. */
+  split: splitSchemaOf(z.string()),
+  shares: z.array(memberMoneySchema),
+  plan_id: z.string().nullable(),
+  note: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+export const expensePageSchema = z.object({
+  items: z.array(expenseSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ExpensePage = z.infer<typeof expensePageSchema>;
+
+/** POST /api/itineraries/:id/settlements: `from` paid `to` `amount` in the home currency. */
+export const settlementInputSchema = z.object({
+  id: idSchema,
+  from_user_id: userIdSchema,
+  to_user_id: userIdSchema,
+  amount: minorAmountSchema.min(1),
+});
+export type SettlementInput = z.infer<typeof settlementInputSchema>;
+
+export const settlementSchema = z.object({
+  id: z.string(),
+  from_user_id: z.string(),
+  to_user_id: z.string(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+/** GET /api/itineraries/:id/balances `household`: user ids separated by commas, one group each. */
+export const balancesQuerySchema = z.object({
+  household: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.string().max(2000)).max(moneyLimits.partiesMax)),
+});
+
+export const balancesSchema = z.object({
+  home_currency: currencySchema,
+  members: z.array(
+    z.object({
+      user: itineraryAuthorSchema,
+      /** False for someone who has left the trip but still has money on it. */
+      is_member: z.boolean(),
+      paid: z.number().int(),
+      owed: z.number().int(),
+      /** Above zero the group owes them; below zero they owe. The balances sum to zero. */
+      balance: z.number().int(),
+    }),
+  ),
+  /** The fewest transfers that clear every balance (households settle through their first member by id). */
+  transfers: z.array(
+    z.object({ from_user_id: z.string(), to_user_id: z.string(), amount: z.number().int() }),
+  ),
+  settlements: z.array(settlementSchema),
+});
+export type Balances = z.infer<typeof balancesSchema>;
+
+/** PUT /api/itineraries/:id/home-currency: the currency balances are kept in (only before any money). */
+export const homeCurrencyInputSchema = z.object({ home_currency: currencySchema });
+export type HomeCurrencyInput = z.infer<typeof homeCurrencyInputSchema>;
+export const homeCurrencySchema = z.object({ home_currency: currencySchema });
+export type HomeCurrency = z.infer<typeof homeCurrencySchema>;
