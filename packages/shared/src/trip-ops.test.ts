@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sortKeyAt,
   applyTripOp,
   isSortKey,
   plansOfDay,
@@ -150,5 +151,20 @@ describe('operation schemas', () => {
     expect(isSortKey('a0V')).toBe(true);
     expect(isSortKey('zz')).toBe(false);
     expect(isSortKey('a10')).toBe(false);
+  });
+});
+
+describe('sortKeyAt', () => {
+  it('places a key between neighbours, and after plans that share one key (added at once)', () => {
+    const keys = (...list: string[]) => list.map((sort_key) => ({ sort_key }));
+    expect(sortKeyAt(keys(), 0)).toBe('a0');
+    const between = sortKeyAt(keys('a0', 'a2'), 1);
+    expect(between > 'a0' && between < 'a2').toBe(true);
+    // Two plans keyed a0 (two editors added at the end at once), then a2.
+    for (const index of [1, 2]) {
+      const key = sortKeyAt(keys('a0', 'a0', 'a2'), index);
+      expect(key > 'a0' && key < 'a2').toBe(true);
+    }
+    expect(sortKeyAt(keys('a0', 'a0'), 1) > 'a0').toBe(true);
   });
 });

@@ -171,6 +171,18 @@ export function isSortKey(key: string): boolean {
 export const sortKeyBetween = (before: string | null, after: string | null): string =>
   generateKeyBetween(before, after);
 
+/**
+ * A key that places a plan at `index` among `plans` (a day's plans in order, the plan itself left
+ * out). Two editors adding at the same place at once can give two plans one key (they are then
+ * ordered by id): no key lies strictly between equals, so the plan goes after the plans sharing it.
+ */
+export function sortKeyAt(plans: readonly Pick<TripPlanState, 'sort_key'>[], index: number): string {
+  const before = plans[index - 1]?.sort_key ?? null;
+  let next = index;
+  while (before !== null && plans[next] !== undefined && plans[next]!.sort_key <= before) next += 1;
+  return generateKeyBetween(before, plans[next]?.sort_key ?? null);
+}
+
 /** The plans of a day in order: by sort key (compared as code units, as PostgreSQL's "C" collation), then id. */
 export function plansOfDay(state: TripState, dayNumber: number): TripPlanState[] {
   return Object.values(state.plans)

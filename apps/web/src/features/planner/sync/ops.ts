@@ -5,6 +5,7 @@
 import {
   dayCount,
   plansOfDay,
+  sortKeyAt,
   sortKeyBetween,
   sortKeysInOrder,
   type TripOp,
@@ -41,13 +42,7 @@ export function fieldsOf(plan: TripPlanState): PlanFields {
 /** A key for a plan placed at `index` of `dayNumber`'s plans (the plan itself left out). */
 export function keyAt(view: TripState, dayNumber: number, index: number, planId?: string): string {
   const others = plansOfDay(view, dayNumber).filter((plan) => plan.id !== planId);
-  const before = others[index - 1]?.sort_key ?? null;
-  // Two editors adding at the same place at once can give two plans one key (they are then ordered
-  // by id): no key lies strictly between equals, so the plan goes after the plans sharing it.
-  let next = index;
-  while (before !== null && others[next] !== undefined && others[next]!.sort_key <= before) next += 1;
-  const after = others[next]?.sort_key ?? null;
-  return sortKeyBetween(before, after);
+  return sortKeyAt(others, index);
 }
 
 /**
