@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 
 export const e2ePassword = 'Travel123!';
 
@@ -27,4 +27,23 @@ export async function signUpAndSignIn(
   const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   return { email, password };
+}
+
+/** Screen sizes the specs take screenshots at. */
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
+
+/** The Origin header a browser's fetch sends (better-auth and the cross-site check ask for it). */
+export const originHeaders = () =>
+  process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined;
+
+/** A browser context of its own, signed in as a new account. */
+export async function signedInContext(
+  browser: Browser,
+  prefix: string,
+  viewport = desktop,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await signUpAndSignIn(context.request, uniqueEmail(prefix));
+  return context;
 }

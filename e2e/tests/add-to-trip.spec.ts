@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { originHeaders, phone, signedInContext } from '../support/accounts';
 import { translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
@@ -7,19 +7,6 @@ import { screenshot } from '../support/screenshot';
  * "일정에 추가" (issue 22): from a destination's detail and from its card, a signed-in user puts it
  * at the end of a day of their own trip or of one shared with them as an editor (one plan.add).
  */
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-const origin = () => (process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined);
-
-async function signedInContext(
-  browser: Browser,
-  prefix: string,
-  viewport = desktop,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  await signUpAndSignIn(context.request, uniqueEmail(prefix));
-  return context;
-}
 
 interface Plan {
   destination: string;
@@ -48,7 +35,7 @@ test('add a destination to my trip from its detail, and to a shared trip from it
   const owner = await signedInContext(browser, 'addtrip-owner');
   const title = `부산 가족 여행 ${Date.now() % 100000}`;
   const created = await owner.request.post('/api/itineraries', {
-    headers: origin(),
+    headers: originHeaders(),
     data: {
       title,
       start_date: '2026-10-01',
@@ -61,13 +48,13 @@ test('add a destination to my trip from its detail, and to a shared trip from it
 
   // An editor, invited through the API.
   const invite = await owner.request.post(`/api/itineraries/${tripId}/invites`, {
-    headers: origin(),
+    headers: originHeaders(),
     data: { role: 'editor' },
   });
   expect(invite.status(), await invite.text()).toBe(201);
   const { token } = (await invite.json()) as { token: string };
   const editor = await signedInContext(browser, 'addtrip-editor', phone);
-  const accepted = await editor.request.post(`/api/invites/${token}/accept`, { headers: origin() });
+  const accepted = await editor.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   // A demo destination (the seed is on).

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
 import { translate, type Language } from '../support/i18n';
 import { movePlanUpByKeyboard } from '../support/reorder';
 import { screenshot } from '../support/screenshot';
@@ -9,27 +9,13 @@ import { screenshot } from '../support/screenshot';
  * whose edit arrives once after reconnecting. Every wait is for what a person would see.
  */
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 /** "Within a few seconds" on a loaded 2-core machine. */
 const seen = { timeout: 8_000 };
-
-const origin = () => (process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined);
-
-async function signedInContext(
-  browser: Browser,
-  prefix: string,
-  viewport = desktop,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  await signUpAndSignIn(context.request, uniqueEmail(prefix));
-  return context;
-}
 
 /** A private three-day trip of the owner's, one plan on day 1 (through the API). */
 async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
   const res = await owner.request.post('/api/itineraries', {
-    headers: origin(),
+    headers: originHeaders(),
     data: {
       title,
       start_date: '2026-10-01',
@@ -44,12 +30,12 @@ async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
 /** An editor link of the owner's trip, accepted by `member` (through the API). */
 async function joinAsEditor(owner: BrowserContext, member: BrowserContext, id: string) {
   const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
-    headers: origin(),
+    headers: originHeaders(),
     data: { role: 'editor' },
   });
   expect(invite.status(), await invite.text()).toBe(201);
   const { token } = (await invite.json()) as { token: string };
-  const accept = await member.request.post(`/api/invites/${token}/accept`, { headers: origin() });
+  const accept = await member.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() });
   expect(accept.status(), await accept.text()).toBe(200);
 }
 
@@ -174,13 +160,13 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
 
   const viewer = await signedInContext(browser, 'planner-viewer', phone);
   const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
-    headers: origin(),
+    headers: originHeaders(),
     data: { role: 'viewer' },
   });
   const { token } = (await invite.json()) as { token: string };
-  expect((await viewer.request.post(`/api/invites/${token}/accept`, { headers: origin() })).status()).toBe(
-    200,
-  );
+  expect(
+    (await viewer.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() })).status(),
+  ).toBe(200);
   const viewerPage = await viewer.newPage();
   await viewerPage.goto(`/itineraries/${id}/plan`);
   await expect(viewerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -349,7 +335,7 @@ test('the search panel adds a searched, a bookmarked and a recently viewed desti
   const made: Record<string, string> = {};
   for (const name of [`검색 바다 ${suffix}`, `북마크 섬 ${suffix}`, `최근 시장 ${suffix}`]) {
     const res = await owner.request.post('/api/destinations', {
-      headers: origin(),
+      headers: originHeaders(),
       data: {
         title: name,
         description: '플래너 검색 패널 확인',
@@ -365,7 +351,7 @@ test('the search panel adds a searched, a bookmarked and a recently viewed desti
   }
   const [searched, bookmarked, viewed] = Object.keys(made) as [string, string, string];
   const bookmark = await owner.request.post(`/api/destinations/${made[bookmarked]}/bookmark`, {
-    headers: origin(),
+    headers: originHeaders(),
   });
   expect(bookmark.status(), await bookmark.text()).toBe(200);
 

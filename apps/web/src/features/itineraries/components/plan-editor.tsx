@@ -21,11 +21,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { dayCost } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
-import { PlaceSearch, placeLocation } from '../../../components/place-search';
+import { PlaceSearchRow } from '../../../components/place-search';
 import type { DayDraft, PlanDraft } from '../lib/draft';
 import { planAnnouncements } from '../lib/plan-announcements';
 import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
-import { CloseIcon, GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
+import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
 
 const tabId = (dayNumber: number) => `day-tab-${dayNumber}`;
 
@@ -342,25 +342,7 @@ function PlanPlace({ plan, onChange }: { plan: PlanDraft; onChange: (patch: Part
   const linkClass = 'font-semibold text-brand-strong underline underline-offset-2';
   if (isSearching) {
     return (
-      <div className="mt-2 flex items-center gap-2">
-        <PlaceSearch
-          id={`plan-${plan.key}-place`}
-          className="min-w-0 flex-1"
-          autoFocus
-          onChoose={(place) => {
-            onChange({ lat: place.lat, lng: place.lng, location: placeLocation(place) });
-            setSearching(false);
-          }}
-        />
-        <button
-          type="button"
-          onClick={() => setSearching(false)}
-          className="shrink-0 rounded-lg p-2 text-ink-subtle hover:bg-surface-muted"
-          aria-label={t('forms.planPlace.close')}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <PlaceSearchRow id={`plan-${plan.key}-place`} onChoose={onChange} onClose={() => setSearching(false)} />
     );
   }
   return (

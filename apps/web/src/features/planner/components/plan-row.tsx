@@ -6,8 +6,8 @@ import type { TripPlanState } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
-import { CloseIcon, GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
-import { PlaceSearch, placeLocation } from '../../../components/place-search';
+import { GripIcon, PinIcon, TrashIcon } from '../../../components/ui/icons';
+import { PlaceSearchRow } from '../../../components/place-search';
 import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
 import type { PlanFields } from '../sync/ops';
 import { CommitField } from './commit-field';
@@ -269,25 +269,11 @@ function PlanPlace({ plan, onUpdate }: { plan: TripPlanState; onUpdate: (fields:
   const linkClass = 'font-semibold text-brand-strong underline underline-offset-2';
   if (isSearching) {
     return (
-      <div className="mt-2 flex items-center gap-2">
-        <PlaceSearch
-          id={`planner-plan-${plan.id}-place`}
-          className="min-w-0 flex-1"
-          autoFocus
-          onChoose={(place) => {
-            onUpdate({ lat: place.lat, lng: place.lng, location: placeLocation(place) });
-            setSearching(false);
-          }}
-        />
-        <button
-          type="button"
-          onClick={() => setSearching(false)}
-          className="shrink-0 rounded-lg p-2 text-ink-subtle hover:bg-surface-muted"
-          aria-label={t('forms.planPlace.close')}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <PlaceSearchRow
+        id={`planner-plan-${plan.id}-place`}
+        onChoose={onUpdate}
+        onClose={() => setSearching(false)}
+      />
     );
   }
   return (
