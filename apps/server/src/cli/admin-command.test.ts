@@ -16,6 +16,9 @@ describe('npm run admin (break-glass CLI)', () => {
   const run = async (...args: string[]) => {
     const lines: string[] = [];
     const code = await runAdminCommand(ctx.database.db, args, (line) => lines.push(line));
+    // Written outside the app, as the CLI's own process does: wait for its notification to reach
+    // this instance's viewer cache (on PostgreSQL it arrives after the commit, not with it).
+    await ctx.database.sync();
     return { code, lines };
   };
 

@@ -61,6 +61,7 @@ describe('GET /api/me/stats', () => {
     const user = await makeUser(ctx);
     await makeDestination(ctx, user);
     await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
     const res = await stats(user);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ destinations_count: 1 });

@@ -74,6 +74,7 @@ describe('GET /api/me/destinations', () => {
     const user = await makeUser(ctx);
     await makeDestination(ctx, user, { title: '비활성 전 핀' });
     await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
     const res = await mine(user);
     expect(res.statusCode).toBe(200);
     expect((res.json() as DestinationPage).items.map((d) => d.title)).toEqual(['비활성 전 핀']);

@@ -297,6 +297,7 @@ describe('trip members and invites', () => {
       const inactiveMember = await makeUser(ctx);
       await accept(inactiveMember, (await linkInvite(cast.owner, trip.id)).token!);
       await ctx.database.db.execute(sql`update users set is_active = false where id = ${inactiveMember.id}`);
+      await ctx.database.sync(); // written outside the app: wait for its notification (viewer cache)
       expect((await req('GET', `/api/itineraries/${trip.id}/members`, inactiveMember)).statusCode).toBe(200);
     });
 
