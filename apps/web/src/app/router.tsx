@@ -16,6 +16,9 @@ const DestinationsPage = lazyPage(() => import('./routes/destinations'));
 const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
 const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
 const PlannerPage = lazyPage(() => import('./routes/planner'));
+const TripMoneyPage = lazyPage(() => import('./routes/trip-money'));
+const TripListsPage = lazyPage(() => import('./routes/trip-lists'));
+const TripBookingsPage = lazyPage(() => import('./routes/trip-bookings'));
 const MyPage = lazyPage(() => import('./routes/mypage'));
 const InvitePage = lazyPage(() => import('./routes/invite'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
@@ -46,6 +49,9 @@ export const routes: RouteObject[] = [
           { path: path('itineraries'), element: <ItinerariesPage /> },
           { path: path('itinerary'), element: <ItineraryDetailPage /> },
           { path: path('planner'), element: <PlannerPage /> },
+          { path: path('tripMoney'), element: <TripMoneyPage /> },
+          { path: path('tripLists'), element: <TripListsPage /> },
+          { path: path('tripBookings'), element: <TripBookingsPage /> },
           { path: path('guides'), element: <GuidesPage /> },
           { path: path('mypage'), element: <MyPage /> },
           { path: path('invite'), element: <InvitePage /> },

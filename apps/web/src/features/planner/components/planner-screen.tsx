@@ -28,6 +28,7 @@ import { useTripSync } from '../sync/use-trip-sync';
 import { PlannerDays, type PlannerDay } from './planner-days';
 import { TripFields, type TripFieldName } from './trip-fields';
 import { PlanEditorsSlot } from './plan-editors-slot';
+import { TripSectionNav } from '../../trip-workspace';
 import { SearchPanel, type PanelDestination } from './search-panel';
 
 const desktopQuery = '(min-width: 1024px)';
@@ -350,6 +351,7 @@ function Planner({
             />
           </div>
         ) : null}
+        <TripSectionNav id={itinerary.id} />
         {/* The presence bar (who is here, on which plan) goes here. */}
         {presence ? (
           <div data-slot="presence">

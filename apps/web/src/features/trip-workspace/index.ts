@@ -1,0 +1,1 @@
+export { TripSectionNav, tripSectionPath, tripSections, type TripSection } from './trip-section-nav';
