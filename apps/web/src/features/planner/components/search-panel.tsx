@@ -128,18 +128,7 @@ function SearchResults({ day, onAdd }: ResultsProps) {
         isPending={search.isPending}
         isError={search.isError}
         empty={t('itineraries.picker.empty')}
-        more={
-          search.hasNextPage ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={search.isFetchingNextPage}
-              onClick={() => void search.fetchNextPage()}
-            >
-              {t('itineraries.picker.more')}
-            </Button>
-          ) : null
-        }
+        more={<MoreButton pages={search} />}
       />
     </>
   );
@@ -157,18 +146,7 @@ function BookmarkResults({ day, onAdd }: ResultsProps) {
       isPending={bookmarks.isPending}
       isError={bookmarks.isError}
       empty={t('planner.search.noBookmarks')}
-      more={
-        bookmarks.hasNextPage ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={bookmarks.isFetchingNextPage}
-            onClick={() => void bookmarks.fetchNextPage()}
-          >
-            {t('itineraries.picker.more')}
-          </Button>
-        ) : null
-      }
+      more={<MoreButton pages={bookmarks} />}
     />
   );
 }
@@ -185,6 +163,26 @@ function RecentResults({ day, onAdd }: ResultsProps) {
       isError={false}
       empty={t('planner.search.noRecent')}
     />
+  );
+}
+
+/** "더 보기" under a list read page by page, while there is a next page. */
+function MoreButton({
+  pages,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  const { t } = useTranslation();
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {t('itineraries.picker.more')}
+    </Button>
   );
 }
 
