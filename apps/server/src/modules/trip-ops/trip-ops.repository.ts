@@ -2,11 +2,13 @@
  * SQL of trip operations (docs/decisions/0029-trip-operations.md): the trip row locked while one
  * operation is applied, its plans as the operations see them, the plan writes, and the log.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TripPlanState } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
+import { createPreparedCache } from '../../db/prepared.js';
 import { rowsOf } from '../../db/raw-sql.js';
-import { loadTripMembers } from '../itineraries/trip-members.js';
+import { itineraries } from '../../db/schema.js';
+import { loadTripMembers, tripMembersColumn } from '../itineraries/trip-members.js';
 
 export interface LockedTrip {
   id: string;
@@ -47,6 +49,7 @@ export interface ActivityRow extends LoggedOpRow {
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function createTripOpsRepository(db: Db) {
+  const prepared = createPreparedCache();
   return {
     /**
      * Locks the trip for the rest of the transaction (`no key update`: it serializes operations
@@ -73,18 +76,24 @@ export function createTripOpsRepository(db: Db) {
       };
     },
 
+    /**
+     * The trip as the permission checks read it, with its members, in one round trip (a prepared
+     * statement: every heartbeat, batch, catch-up and activity read starts here).
+     */
     async findRef(id: string) {
-      const [row] = rowsOf<{
-        id: string;
-        user_id: string;
-        is_public: boolean;
-        hidden: boolean;
-        op_seq: string;
-      }>(
-        await db.execute(
-          sql`select id, user_id, is_public, hidden_at is not null hidden, op_seq from itineraries where id = ${id}`,
-        ),
+      const statement = prepared('ref', () =>
+        db
+          .select({
+            userId: itineraries.userId,
+            isPublic: itineraries.isPublic,
+            hiddenAt: itineraries.hiddenAt,
+            opSeq: itineraries.opSeq,
+            members: tripMembersColumn(itineraries.id),
+          })
+          .from(itineraries)
+          .where(eq(itineraries.id, sql.placeholder('id'))),
       );
+      const [row] = await statement.execute({ id });
       return row ?? null;
     },
 

@@ -72,11 +72,9 @@ function summaryOf(op: TripOp, before: TripState, after: TripState): ActivitySum
 export function createTripOpsService(uow: AppUnitOfWork) {
   /** The trip and its members if `viewer` may see it; 404 otherwise, as if it did not exist. */
   const visibleTrip = async (viewer: Viewer | null, id: string) => {
-    const repo = uow.read.tripOps;
-    const ref = await repo.findRef(id);
+    const ref = await uow.read.tripOps.findRef(id);
     if (!ref) throw missing();
-    const members = await repo.members(id);
-    const trip = { userId: ref.user_id, isPublic: ref.is_public, hiddenAt: ref.hidden ? new Date(0) : null };
+    const { members, ...trip } = ref;
     if (!canSee(viewer, audienceOf(trip, members))) throw missing();
     return { ref, trip, members };
   };
@@ -179,15 +177,13 @@ export function createTripOpsService(uow: AppUnitOfWork) {
 
     /** The logged operations after `after`, oldest first: catch-up after a gap or a reconnect. */
     async opsAfter(viewer: Viewer | null, id: string, after: number, limit: number): Promise<TripOpsPage> {
-      await visibleTrip(viewer, id);
-      const repo = uow.read.tripOps;
       // One more than asked says whether another page follows; op_seq read before the rows can
       // only be lower than the last row's seq, never hide one.
-      const ref = await repo.findRef(id);
-      const rows = await repo.opsAfter(id, after, limit + 1);
+      const { ref } = await visibleTrip(viewer, id);
+      const rows = await uow.read.tripOps.opsAfter(id, after, limit + 1);
       return {
         items: rows.slice(0, limit).map(toLogged),
-        op_seq: Math.max(Number(ref?.op_seq ?? 0), rows.at(-1)?.seq ?? 0),
+        op_seq: Math.max(ref.opSeq, rows.at(-1)?.seq ?? 0),
         has_more: rows.length > limit,
       };
     },
