@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { idSchema } from './common.js';
 import { limits } from './limits.js';
-import { dayCount, validateItineraryInput, type ItineraryValidationCode } from './itineraries.js';
+import {
+  dayCount,
+  itineraryAuthorSchema,
+  validateItineraryInput,
+  type ItineraryValidationCode,
+} from './itineraries.js';
 import { itineraryPlanWriteSchema, itineraryWriteSchema } from './itinerary-write.js';
 
 /*
@@ -115,6 +120,38 @@ export const tripOpsPageSchema = z.object({
   has_more: z.boolean(),
 });
 export type TripOpsPage = z.infer<typeof tripOpsPageSchema>;
+
+/** GET /api/itineraries/:id/activity: `cursor` is the last seq of the page before. */
+export const tripActivityQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One entry of a trip's activity feed: who changed what (docs/API.md "Editing a trip together"). */
+export const tripActivitySchema = z.object({
+  seq: z.number().int(),
+  /** plan.add, plan.move, plan.update, plan.remove, trip.update or trip.replace. */
+  kind: z.string(),
+  /** Null when the account is gone. */
+  user: itineraryAuthorSchema.nullable(),
+  plan_id: z.string().nullable(),
+  /** The plan's title when the operation was made (its destination). */
+  plan_title: z.string().nullable(),
+  from_day: z.number().int().nullable(),
+  to_day: z.number().int().nullable(),
+  /** The fields an update changed. */
+  fields: z.array(z.string()),
+  created_at: z.string(),
+});
+export type TripActivity = z.infer<typeof tripActivitySchema>;
+export const tripActivityPageSchema = z.object({
+  items: z.array(tripActivitySchema),
+  next_cursor: z.string().nullable(),
+});
+export type TripActivityPage = z.infer<typeof tripActivityPageSchema>;
 
 // ---------------------------------------------------------------- state
 

@@ -4,6 +4,8 @@ import {
   errorBodySchema,
   idParamSchema,
   idSchema,
+  tripActivityPageSchema,
+  tripActivityQuerySchema,
   tripOpsPageSchema,
   tripOpsQuerySchema,
   tripOpsRequestSchema,
@@ -11,33 +13,6 @@ import {
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
 import type { TripOpsService } from './trip-ops.service.js';
-
-const activityQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const activityPageSchema = z.object({
-  items: z.array(
-    z.object({
-      seq: z.number().int(),
-      kind: z.string(),
-      user: z
-        .object({ id: z.string(), display_name: z.string(), avatar_url: z.string().nullable() })
-        .nullable(),
-      plan_id: z.string().nullable(),
-      plan_title: z.string().nullable(),
-      from_day: z.number().int().nullable(),
-      to_day: z.number().int().nullable(),
-      fields: z.array(z.string()),
-      created_at: z.string(),
-    }),
-  ),
-  next_cursor: z.string().nullable(),
-});
 
 const presenceSchema = z.object({ plan_id: idSchema.nullable().optional() });
 
@@ -90,8 +65,8 @@ export const tripOpsRoutes: FastifyPluginAsyncZod<{ service: TripOpsService }> =
         tags: ['itineraries'],
         summary: 'Who changed what in a trip, newest first, one keyset page at a time',
         params: idParamSchema,
-        querystring: activityQuerySchema,
-        response: { 200: activityPageSchema, 400: errorBodySchema, 404: errorBodySchema },
+        querystring: tripActivityQuerySchema,
+        response: { 200: tripActivityPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) =>
