@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePassword, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { e2ePassword, signUpAndSignIn, uniqueEmail, phone, desktop } from '../support/accounts';
 import { defaultLanguage, languages as codes, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
 const avatarFixture = path.join(import.meta.dirname, '..', 'fixtures', 'avatar.jpg');
-
-const phone = { width: 390, height: 844 } as const;
-const desktop = { width: 1280, height: 800 } as const;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');

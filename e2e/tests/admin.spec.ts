@@ -1,10 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2ePassword, uniqueEmail } from '../support/accounts';
+import { e2ePassword, uniqueEmail, phone, desktop } from '../support/accounts';
 import { defaultLanguage, languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 
 /** A new browser context signed in as `email` (signed up first when the account is new). */
 async function signedIn(browser: Browser, email: string): Promise<Page> {

@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { defaultLanguage, languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
+import { phone, desktop } from '../support/accounts';
 
 const password = 'Travel123!';
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 
 /** A new account, signed in inside `context` (its cookie jar holds the session). */
 async function signedInContext(browser: Browser, name: string): Promise<BrowserContext> {

@@ -3,11 +3,9 @@
  * with focus() (what Tab does, without counting stops) and used with Enter, Space, arrows and typing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { signUpAndSignIn, uniqueEmail, desktop } from '../support/accounts';
 import { dateIn, signInAsSuperAdmin } from '../support/a11y';
 import { movePlanUpByKeyboard } from '../support/reorder';
-
-const desktop = { width: 1280, height: 800 };
 
 /** Presses `key` on the control, having focused it first. */
 const press = (page: Page, locator: ReturnType<Page['locator']>, key = 'Enter') => locator.press(key);

@@ -1,27 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { phone, desktop, originHeaders, signedInContext } from '../support/accounts';
 import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 const devices = [
   ['phone', phone],
   ['desktop', desktop],
 ] as const;
 
-async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: desktop });
-  await signUpAndSignIn(context.request, uniqueEmail(prefix));
-  return context;
-}
-
-const origin = () => (process.env.E2E_BASE_URL ? { origin: process.env.E2E_BASE_URL } : undefined);
-
 /** A private trip of the context's account, made through the API. */
 async function makeTrip(context: BrowserContext, title: string): Promise<string> {
   const res = await context.request.post('/api/itineraries', {
-    headers: origin(),
+    headers: originHeaders(),
     data: {
       title,
       start_date: '2026-10-01',

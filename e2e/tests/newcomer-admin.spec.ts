@@ -5,12 +5,9 @@
  * a phone and a desktop in every language.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2ePassword, uniqueEmail } from '../support/accounts';
+import { e2ePassword, uniqueEmail, phone, desktop } from '../support/accounts';
 import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();

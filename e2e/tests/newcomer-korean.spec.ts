@@ -6,12 +6,10 @@
  * share label and comment count; "@이름" on deep replies. Screenshots in ko/en/ja, phone and desktop.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { signUpAndSignIn, uniqueEmail, phone, desktop } from '../support/accounts';
 import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 const devices = [
   ['phone', phone],
   ['desktop', desktop],

@@ -1,11 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { e2ePassword, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { e2ePassword, signUpAndSignIn, uniqueEmail, phone, desktop } from '../support/accounts';
 import { screenshot } from '../support/screenshot';
-
-const phone = { width: 390, height: 844 } as const;
-const desktop = { width: 1280, height: 800 } as const;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
