@@ -76,7 +76,8 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   await movePlanUpByKeyboard(page, 2);
   await expect(rows.nth(0)).toContainText('감천문화마을');
   await expect(rows.nth(1)).toContainText('해운대해수욕장');
-  // The planner's day map draws the plans.
+  // The planner's day map draws the plans (Leaflet loads when the map comes into view).
+  await page.locator('.pt-map').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-container').first()).toBeVisible();
 
   await addPlanFromPicker(page, 2, '부산 자갈치시장', '12:00');
