@@ -13,8 +13,9 @@ const kb = 1024;
  * docs/decisions/0027-page-weight.md. */
 export const targets = { landing: 120 * kb, destinations: 180 * kb, itinerary: 180 * kb };
 /** What the pages weigh today (2026-11-25: about 147, 169 and, with Leaflet, 203 kB) plus a little:
- * a guard that fails on growth until the targets above are reached and take its place. */
-const budgets = { landing: 152 * kb, destinations: 175 * kb, itinerary: 209 * kb };
+ * a guard that fails on growth until the targets above are reached and take its place. A public
+ * itinerary: 208.6 kB before the itinerary form went (decision 0040), 207.6 kB after. */
+const budgets = { landing: 152 * kb, destinations: 175 * kb, itinerary: 208 * kb };
 
 /** Chunks named after what only editing uses (apps/web/vite.config.ts names the libraries' ones). */
 const editChunk =
