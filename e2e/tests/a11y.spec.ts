@@ -73,17 +73,25 @@ async function openDetail(ctx: Ctx) {
   return dialog;
 }
 
-/** Opens the itinerary form of the own itinerary (or the new one). */
-async function openItineraryForm(ctx: Ctx, mode: 'create' | 'edit'): Promise<Overlay> {
-  if (mode === 'create') {
-    const opener = ctx.page.getByTestId('create-itinerary').first();
-    await press(opener);
-    return { dialog: dialogNamed(ctx, 'itineraries.form.createTitle'), opener };
-  }
-  const opener = ctx.page.getByRole('button', { name: ctx.t('itineraries.actions.edit'), exact: true });
+/** Opens 새 일정 (title and dates) from the itineraries list. */
+async function openNewTrip(ctx: Ctx): Promise<Overlay> {
+  const opener = ctx.page.getByTestId('create-itinerary').first();
   await press(opener);
-  const dialog = dialogNamed(ctx, 'itineraries.form.editTitle');
-  await expect(dialog.getByTestId('plan-row').first()).toBeVisible();
+  return { dialog: dialogNamed(ctx, 'itineraries.form.createTitle'), opener };
+}
+
+/** Opens the destination picker of the planner's first day, once the planner has the trip. */
+async function openPlannerPicker(ctx: Ctx): Promise<Overlay> {
+  await expect(ctx.page.getByTestId('planner-status')).toHaveText(ctx.t('planner.status.saved'));
+  const opener = ctx.page
+    .getByTestId('planner-day')
+    .first()
+    .getByRole('button', { name: ctx.t('itineraries.form.addPlan') });
+  await press(opener);
+  const dialog = dialogNamed(ctx, 'itineraries.picker.title', {
+    day: ctx.t('format.dayNumber', { day: 1 }),
+  });
+  await expect(dialog.getByTestId('picker-results').getByRole('button').first()).toBeVisible();
   return { dialog, opener };
 }
 
@@ -336,10 +344,10 @@ const steps: Step[] = [
     },
   },
   {
-    name: 'itinerary form (new)',
+    name: 'new trip (title and dates)',
     phase: 'admin',
     path: () => '/itineraries',
-    open: (ctx) => openItineraryForm(ctx, 'create'),
+    open: openNewTrip,
   },
   {
     name: 'itinerary',
@@ -360,51 +368,20 @@ const steps: Step[] = [
     },
   },
   {
-    name: 'itinerary form (edit)',
+    name: 'destination picker (planner)',
     phase: 'admin',
-    path: (d) => `/itineraries/${d.ownItineraryId}`,
-    open: (ctx) => openItineraryForm(ctx, 'edit'),
+    path: (d) => `/itineraries/${d.ownItineraryId}/plan`,
+    open: openPlannerPicker,
   },
   {
-    name: 'destination picker',
+    name: 'add plan dialog (planner)',
     phase: 'admin',
-    path: (d) => `/itineraries/${d.ownItineraryId}`,
+    path: (d) => `/itineraries/${d.ownItineraryId}/plan`,
     open: async (ctx) => {
-      const { dialog: form } = await openItineraryForm(ctx, 'edit');
-      const opener = form.getByRole('button', { name: ctx.t('itineraries.form.addPlan') });
-      await press(opener);
-      const dialog = dialogNamed(ctx, 'itineraries.picker.title', {
-        day: ctx.t('format.dayNumber', { day: 1 }),
-      });
-      await expect(dialog.getByTestId('picker-results').getByRole('button').first()).toBeVisible();
-      return { dialog, opener };
-    },
-  },
-  {
-    name: 'add plan dialog',
-    phase: 'admin',
-    path: (d) => `/itineraries/${d.ownItineraryId}`,
-    open: async (ctx) => {
-      const { dialog: form } = await openItineraryForm(ctx, 'edit');
-      await press(form.getByRole('button', { name: ctx.t('itineraries.form.addPlan') }));
-      const picker = dialogNamed(ctx, 'itineraries.picker.title', {
-        day: ctx.t('format.dayNumber', { day: 1 }),
-      });
+      const { dialog: picker } = await openPlannerPicker(ctx);
       const opener = picker.getByTestId('picker-results').getByRole('button').first();
       await press(opener);
       return { dialog: dialogNamed(ctx, 'itineraries.addPlan.title'), opener };
-    },
-  },
-  {
-    name: 'shorten trip confirm',
-    phase: 'admin',
-    path: (d) => `/itineraries/${d.ownItineraryId}`,
-    open: async (ctx) => {
-      const { dialog: form } = await openItineraryForm(ctx, 'edit');
-      const opener = form.getByLabel(ctx.t('itineraries.form.endDate'));
-      const start = await form.getByLabel(ctx.t('itineraries.form.startDate')).inputValue();
-      await opener.fill(start);
-      return { dialog: alertNamed(ctx, 'itineraries.form.dropDaysTitle'), opener };
     },
   },
   {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
@@ -21,9 +21,13 @@ function dateIn(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Adds a seeded destination, found through the picker's search, to the selected day. */
-async function addPlanFromPicker(form: Locator, page: Page, day: number, query: string, time: string) {
-  await form.getByRole('button', { name: '계획 추가' }).click();
+/** A day of the planner (its name starts with the day and its cost). */
+const plannerDay = (page: Page, n: number) =>
+  page.getByRole('region', { name: new RegExp(`^${n}일차 예상`) });
+
+/** Adds a seeded destination, found through the picker's search, to a day of the planner. */
+async function addPlanFromPicker(page: Page, day: number, query: string, time: string) {
+  await plannerDay(page, day).getByRole('button', { name: '계획 추가' }).click();
   const picker = page.getByRole('dialog', { name: `${day}일차에 여행지 추가` });
   await picker.getByLabel('여행지 검색').fill(query);
   const results = picker.getByTestId('picker-results');
@@ -33,51 +37,56 @@ async function addPlanFromPicker(form: Locator, page: Page, day: number, query: 
   await add.getByLabel('도착 시간 (선택)').fill(time);
   await add.getByRole('button', { name: '추가' }).click();
   await expect(add).toBeHidden();
+  await expect(plannerDay(page, day).getByRole('listitem', { name: new RegExp(query) })).toBeVisible();
 }
 
 test('plan a 3-day trip, publish it, and let another traveller like, share, copy and take it offline', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const owner = await signedInContext(browser, 'planner');
   const page = await owner.newPage();
   const title = `e2e 부산 미식 여행 ${Date.now()}`;
 
+  // 새 일정 asks only the title and the dates (issue 22), then opens the planner.
   await page.goto('/itineraries');
   await page.getByTestId('create-itinerary').first().click();
   const form = page.getByRole('dialog', { name: '새 여행 일정' });
   await form.getByLabel('여행 테마').fill(title);
   await form.getByLabel('시작일').fill(dateIn(30));
   await form.getByLabel('종료일').fill(dateIn(32));
-  await expect(form.getByRole('tab')).toHaveCount(3);
-
-  // Day 1: two plans, then the second one moved above the first with the keyboard.
-  await addPlanFromPicker(form, page, 1, '해운대해수욕장', '10:00');
-  await addPlanFromPicker(form, page, 1, '감천문화마을', '09:00');
-  const rows = form.getByTestId('plan-row');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('해운대해수욕장');
-  const handle = form.getByRole('button', { name: '감천문화마을 순서 바꾸기' });
-  await handle.focus();
-  await movePlanUpByKeyboard(page, 2);
-  await expect(rows.nth(0)).toContainText('감천문화마을');
-  await expect(rows.nth(1)).toContainText('해운대해수욕장');
-  // The form's day map draws both plans, numbered.
-  await expect(form.locator('.leaflet-container')).toBeVisible();
-
-  await form.getByRole('tab', { name: /2일차/ }).click();
-  await addPlanFromPicker(form, page, 2, '부산 자갈치시장', '12:00');
-  await form.getByRole('tab', { name: /3일차/ }).click();
-  await addPlanFromPicker(form, page, 3, '해운대 블루라인파크', '11:00');
-  await screenshot(page, 'itineraries-form-ko-desktop', { fullPage: false });
-
-  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form.getByRole('tab')).toHaveCount(0);
+  await screenshot(page, 'itineraries-new-trip-ko-desktop', { fullPage: false });
+  await form.getByRole('button', { name: '만들기' }).click();
   await expect(form).toBeHidden();
   await expect(
     page.getByTestId('toast').filter({ hasText: '일정이 성공적으로 저장되었습니다.' }),
   ).toBeVisible();
+  await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('planner-day')).toHaveCount(3);
 
-  // The new itinerary opens at once (issue 20 item 5); publish it.
+  // Day 1: two plans, then the second one moved above the first with the keyboard.
+  await addPlanFromPicker(page, 1, '해운대해수욕장', '10:00');
+  await addPlanFromPicker(page, 1, '감천문화마을', '09:00');
+  const rows = plannerDay(page, 1).getByTestId('planner-plan');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('해운대해수욕장');
+  await page.getByRole('button', { name: '감천문화마을 순서 바꾸기' }).focus();
+  await movePlanUpByKeyboard(page, 2);
+  await expect(rows.nth(0)).toContainText('감천문화마을');
+  await expect(rows.nth(1)).toContainText('해운대해수욕장');
+  // The planner's day map draws the plans (Leaflet loads when the map comes into view).
+  await page.locator('.pt-map').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.leaflet-container').first()).toBeVisible();
+
+  await addPlanFromPicker(page, 2, '부산 자갈치시장', '12:00');
+  await addPlanFromPicker(page, 3, '해운대 블루라인파크', '11:00');
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', { timeout: 8_000 });
+  await screenshot(page, 'itineraries-planner-ko-desktop', { fullPage: false });
+
+  // Back on the trip; publish it.
+  await page.getByRole('link', { name: '여행으로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const plans = page.getByTestId('plan-item');
@@ -96,7 +105,7 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   const reader = await other.newPage();
   await reader.goto(itineraryUrl);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(reader.getByRole('button', { name: '수정' })).toHaveCount(0);
+  await expect(reader.getByRole('link', { name: '플래너에서 편집' })).toHaveCount(0);
   await reader.getByRole('button', { name: '좋아요 0' }).click();
   await expect(reader.getByRole('button', { name: '좋아요 1' })).toHaveAttribute('aria-pressed', 'true');
   await reader.getByRole('button', { name: /공유/ }).first().click();
@@ -113,16 +122,19 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   await expect(reader.getByRole('heading', { level: 1, name: `${title} (복사본)` })).toBeVisible();
   await expect(reader.getByText('원본 일정:').getByRole('link', { name: title })).toBeVisible();
 
-  // Shorten the copy by a day: the form asks before dropping Day 3 and its plan.
-  await reader.getByRole('button', { name: '수정' }).click();
-  const edit = reader.getByRole('dialog', { name: '일정 수정' });
-  await edit.getByLabel('종료일').fill(dateIn(31));
-  const ask = reader.getByRole('alertdialog', { name: '여행 기간을 줄일까요?' });
-  await expect(ask).toContainText('3일차의 계획이 삭제됩니다.');
-  await ask.getByRole('button', { name: '줄이기' }).click();
-  await expect(edit.getByRole('tab')).toHaveCount(2);
-  await edit.getByRole('button', { name: '수정' }).click();
-  await expect(edit).toBeHidden();
+  // Shorten the copy by a day in the planner: Day 3's plan goes first (the planner refuses to drop
+  // a day that holds plans), then the end date.
+  await reader.getByRole('link', { name: '플래너에서 편집' }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: `${title} (복사본)` })).toBeVisible();
+  await plannerDay(reader, 3).getByRole('button', { name: '해운대 블루라인파크 삭제' }).click();
+  await expect(plannerDay(reader, 3).getByTestId('planner-plan')).toHaveCount(0);
+  await reader.getByRole('button', { name: '여행 정보 수정' }).click();
+  const end = reader.getByTestId('planner-trip-fields').getByLabel('종료일');
+  await end.fill(dateIn(31));
+  await end.press('Enter');
+  await expect(reader.getByTestId('planner-day')).toHaveCount(2);
+  await expect(reader.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', { timeout: 8_000 });
+  await reader.getByRole('link', { name: '여행으로 돌아가기' }).click();
   await expect(reader.getByTestId('plan-item')).toHaveCount(3);
   await expect(reader.getByTestId('total-cost')).toContainText('33,000원');
 
@@ -169,7 +181,7 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   await other.close();
 });
 
-test('list, detail with its day map, form and print view in ko, en and ja, on phone and desktop', async ({
+test('list, 새 일정, detail with its day map and print view in ko, en and ja, on phone and desktop', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -216,6 +228,14 @@ test('list, detail with its day map, form and print view in ko, en and ja, on ph
       ).toBeVisible();
       await screenshot(page, name('list'));
 
+      // 새 일정: the title and the dates only.
+      await page.getByTestId('create-itinerary').first().click();
+      const form = page.getByRole('dialog', { name: translate(language, 'itineraries.form.createTitle') });
+      await expect(form.getByLabel(translate(language, 'itineraries.form.endDate'))).toBeVisible();
+      await screenshot(page, name('new-trip'), { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+
       await page.goto(`/itineraries/${id}`);
       await expect(page.getByTestId('plan-item')).toHaveCount(4);
       await expect(page.locator('.leaflet-container').first()).toBeVisible();
@@ -225,14 +245,10 @@ test('list, detail with its day map, form and print view in ko, en and ja, on ph
       await screenshot(page, name('print'));
       await page.emulateMedia({ media: 'screen' });
 
-      await page
-        .getByRole('button', { name: translate(language, 'itineraries.actions.edit'), exact: true })
-        .click();
-      const form = page.getByRole('dialog', { name: translate(language, 'itineraries.form.editTitle') });
-      await expect(form.getByTestId('plan-row')).toHaveCount(3);
-      await screenshot(page, name('form'), { fullPage: false });
-      await page.keyboard.press('Escape');
-      await expect(form).toBeHidden();
+      // The detail edits in the planner: no edit form any more.
+      await expect(
+        page.getByRole('link', { name: translate(language, 'planner.openPlanner') }),
+      ).toHaveAttribute('href', `/itineraries/${id}/plan`);
     }
   }
 
@@ -254,5 +270,50 @@ test('list, detail with its day map, form and print view in ko, en and ja, on ph
   }
   await screenshot(visitor, 'itineraries-not-found-ko-phone');
   await visitor.close();
+  await context.close();
+});
+
+test('일정에 추가 → 새 일정 만들기: the title and dates, then the planner with the destination on Day 1 (ko, en, ja)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await signedInContext(browser, 'newtrip-from-place');
+  const list = await context.request.get('/api/destinations?limit=1');
+  const destination = ((await list.json()) as { items: { id: string; title: string }[] }).items[0]!;
+  const page = await context.newPage();
+  for (const language of languages) {
+    const tr = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+    await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
+    for (const [device, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/destinations/${destination.id}`);
+      // A press reaches React once the page has hydrated.
+      await expect(page.locator('html')).not.toHaveClass(/booting/);
+      const detail = page.getByRole('dialog', { name: destination.title });
+      await detail.getByRole('button', { name: tr('tripLive.addToTrip.button') }).click();
+      const choose = page.getByRole('dialog', { name: tr('tripLive.addToTrip.title') });
+      await choose.getByRole('button', { name: tr('tripLive.addToTrip.newTrip') }).click();
+      const form = page.getByRole('dialog', { name: tr('itineraries.form.createTitle') });
+      await expect(form.getByTestId('new-trip-first-place')).toHaveText(
+        tr('itineraries.newTrip.firstPlace', { name: destination.title }),
+      );
+      const title = `${destination.title} ${language} ${device} ${Date.now() % 100000}`;
+      await form.getByLabel(tr('itineraries.form.theme')).fill(title);
+      await form.getByLabel(tr('itineraries.form.startDate')).fill(dateIn(50));
+      await form.getByLabel(tr('itineraries.form.endDate')).fill(dateIn(51));
+      await screenshot(page, `itineraries-new-trip-from-place-${language}-${device}`, { fullPage: false });
+      await form.getByRole('button', { name: tr('itineraries.newTrip.submit') }).click();
+      await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}\/plan$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('planner-day').first().getByTestId('planner-plan')).toContainText(
+        destination.title,
+      );
+      await expect(page.getByTestId('planner-day')).toHaveCount(2);
+      await screenshot(page, `itineraries-new-trip-planner-${language}-${device}`, { fullPage: false });
+    }
+  }
   await context.close();
 });

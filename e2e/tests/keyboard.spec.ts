@@ -40,7 +40,7 @@ test('pinpoint: open a destination, like it and comment, by keyboard', async ({ 
   await context.close();
 });
 
-test('itinerary: create one with a day and plans, reorder and remove, save and publish, by keyboard', async ({
+test('itinerary: create one, add plans in the planner, reorder and remove, then publish, by keyboard', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -55,14 +55,15 @@ test('itinerary: create one with a day and plans, reorder and remove, save and p
   await page.keyboard.type(title);
   await form.getByLabel('시작일').fill(dateIn(10));
   await form.getByLabel('종료일').fill(dateIn(10));
-  await expect(form.getByRole('tab')).toHaveCount(1);
+  // Enter in a field creates the trip, which opens in the planner (issue 22).
+  await form.getByLabel('종료일').press('Enter');
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨');
 
-  for (const [query, time] of [
-    ['해운대해수욕장', '10:00'],
-    ['감천문화마을', '13:00'],
-    ['부산 자갈치시장', '17:00'],
-  ] as const) {
-    await press(page, form.getByRole('button', { name: '계획 추가' }));
+  const addByKeyboard = async (query: string, time: string) => {
+    await press(page, page.getByTestId('planner-day').first().getByRole('button', { name: '계획 추가' }));
     const picker = page.getByRole('dialog', { name: '1일차에 여행지 추가' });
     // Focus starts on the dialog's close button; the search box is the next stop.
     await expect(picker.getByRole('button', { name: '닫기' })).toBeFocused();
@@ -78,22 +79,26 @@ test('itinerary: create one with a day and plans, reorder and remove, save and p
     await add.getByLabel('소요 시간(분)').press('Enter');
     await expect(add).toBeHidden();
     await expect(picker).toBeHidden();
-  }
-  const rows = form.getByTestId('plan-row');
-  await expect(rows).toHaveCount(3);
-
-  // The third plan moves up one place, then the first one goes.
-  await form.getByRole('button', { name: '부산 자갈치시장 순서 바꾸기' }).focus();
-  await movePlanUpByKeyboard(page, 3);
-  await expect(rows.nth(1)).toContainText('부산 자갈치시장');
-  await expect(rows.nth(2)).toContainText('감천문화마을');
-  await press(page, form.getByRole('button', { name: '해운대해수욕장 삭제' }));
+  };
+  const rows = page.getByTestId('planner-plan');
+  await addByKeyboard('해운대해수욕장', '10:00');
+  await addByKeyboard('감천문화마을', '13:00');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('부산 자갈치시장');
 
-  await press(page, form.getByRole('button', { name: '저장' }));
-  await expect(form).toBeHidden();
-  // The new itinerary opens at once (issue 20 item 5).
+  // The second plan moves up to the top; a third comes; the one that was passed goes.
+  await page.getByRole('button', { name: '감천문화마을 순서 바꾸기' }).focus();
+  await movePlanUpByKeyboard(page, 2);
+  await expect(rows.nth(0)).toContainText('감천문화마을');
+  await expect(rows.nth(1)).toContainText('해운대해수욕장');
+  await addByKeyboard('부산 자갈치시장', '17:00');
+  await expect(rows).toHaveCount(3);
+  await press(page, page.getByRole('button', { name: '해운대해수욕장 삭제' }));
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('감천문화마을');
+  await expect(rows.nth(1)).toContainText('부산 자갈치시장');
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', { timeout: 8_000 });
+
+  await press(page, page.getByRole('link', { name: '여행으로 돌아가기' }));
   await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('plan-item')).toHaveCount(2);

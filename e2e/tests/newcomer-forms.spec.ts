@@ -1,8 +1,8 @@
 /**
  * Issue 20, "Forms and editing" (items 8, 9, 11, 13) in a real Chromium, in every language, on a
- * phone (390×844) and a desktop (1280×800): the plan time is not clipped, a free-text plan finds its
- * place, a filled form asks before it is thrown away, and a deactivated account is told why it
- * cannot write. Screenshots go to e2e/screenshots/newcomer-forms-*.png.
+ * phone (390×844) and a desktop (1280×800): a filled 새 일정 asks before it is thrown away, in the
+ * planner the plan time is not clipped and a free-text plan finds its place, and a deactivated
+ * account is told why it cannot write. Screenshots go to e2e/screenshots/newcomer-forms-*.png.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { e2ePassword, signUpAndSignIn, uniqueEmail } from '../support/accounts';
@@ -24,7 +24,7 @@ async function signedInPage(browser: Browser, language: Language, prefix: string
 }
 
 for (const language of languages) {
-  test(`itinerary form (${language}): the time fits on a phone, a plan finds its place, a filled form asks before closing`, async ({
+  test(`새 일정 (${language}): a filled form asks before closing; in the planner the time fits on a phone and a plan finds its place`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -36,55 +36,12 @@ for (const language of languages) {
     await page.getByTestId('create-itinerary').click();
     const form = page.getByRole('dialog', { name: tr('itineraries.form.createTitle') });
     await form.getByLabel(tr('itineraries.form.theme')).fill('서울 하루');
-    await form.getByLabel(tr('itineraries.form.startDate')).fill(dateIn(20));
-    await form.getByLabel(tr('itineraries.form.endDate')).fill(dateIn(20));
-
-    // A free-text plan (no destination).
-    await form.getByRole('button', { name: tr('itineraries.form.addPlan') }).click();
-    const picker = page.getByRole('dialog', {
-      name: tr('itineraries.picker.title', { day: tr('format.dayNumber', { day: 1 }) }),
-    });
-    await picker.getByLabel(tr('itineraries.picker.freeName')).fill('성산 산책');
-    await picker.getByRole('button', { name: tr('itineraries.picker.freeAdd') }).click();
-    const add = page.getByRole('dialog', { name: tr('itineraries.addPlan.title') });
-    await add.getByRole('button', { name: tr('itineraries.addPlan.confirm'), exact: true }).click();
-    await expect(add).toBeHidden();
-
-    // Item 11: "10:00 AM" (or 오전 10:00, 午前10:00) is not clipped at 390 px.
-    const time = form.getByTestId('plan-time');
-    await time.fill('10:00');
-    const fits = await time.evaluate((input) => ({
-      scroll: input.scrollWidth,
-      client: input.clientWidth,
-    }));
-    expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.client);
-    await time.scrollIntoViewIfNeeded();
-    await screenshot(page, `newcomer-forms-itinerary-form-${language}-phone`, { fullPage: false });
-
-    // Item 9: the plan finds its place through the same place search as the pinpoint dialog.
-    await form.getByRole('button', { name: tr('forms.planPlace.find') }).click();
-    const search = form.getByTestId('place-search');
-    await expect(search).toBeFocused();
-    await search.fill('성산일출봉');
-    await expect(form.getByRole('listbox').getByRole('button').first()).toBeVisible();
-    await screenshot(page, `newcomer-forms-plan-place-search-${language}-phone`, { fullPage: false });
-    await form.getByRole('listbox').getByRole('button').first().click();
-    await expect(form.getByTestId('plan-place')).toHaveText(tr('forms.planPlace.saved'));
-    // The form's day map now has the plan on it (Leaflet loads when the map comes into view).
-    await form.locator('.pt-map').first().scrollIntoViewIfNeeded();
-    await expect(form.locator('.leaflet-container')).toBeVisible();
-
-    await page.setViewportSize(desktop);
-    await expect(time).toBeVisible();
-    const wide = await time.evaluate((input) => input.scrollWidth <= input.clientWidth);
-    expect(wide).toBe(true);
-    await screenshot(page, `newcomer-forms-itinerary-form-${language}-desktop`, { fullPage: false });
 
     // Item 8: Escape on a filled form asks; keeping it keeps everything; confirming closes.
     await page.keyboard.press('Escape');
     const question = page.getByRole('alertdialog', { name: tr('forms.discard.title') });
     await expect(question).toBeVisible();
-    await screenshot(page, `newcomer-forms-discard-${language}-desktop`, { fullPage: false });
+    await screenshot(page, `newcomer-forms-discard-${language}-phone`, { fullPage: false });
     await question.getByRole('button', { name: tr('common.cancel') }).click();
     await expect(question).toBeHidden();
     await expect(form.getByLabel(tr('itineraries.form.theme'))).toHaveValue('서울 하루');
@@ -101,6 +58,54 @@ for (const language of languages) {
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // The title and the dates, then the planner.
+    await page.getByTestId('create-itinerary').click();
+    await form.getByLabel(tr('itineraries.form.theme')).fill('서울 하루');
+    await form.getByLabel(tr('itineraries.form.startDate')).fill(dateIn(20));
+    await form.getByLabel(tr('itineraries.form.endDate')).fill(dateIn(20));
+    await screenshot(page, `newcomer-forms-new-trip-${language}-phone`, { fullPage: false });
+    await form.getByRole('button', { name: tr('itineraries.newTrip.submit') }).click();
+    await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}\/plan$/);
+    await expect(page.getByTestId('planner-status')).toHaveText(tr('planner.status.saved'));
+
+    // A free-text plan (no destination), typed into the day.
+    const addText = page.getByLabel(tr('planner.addText.label', { day: tr('format.dayNumber', { day: 1 }) }));
+    await addText.fill('성산 산책');
+    await addText.press('Enter');
+    const plan = page.getByTestId('planner-plan').filter({ hasText: '성산 산책' });
+    await expect(plan).toBeVisible();
+
+    // Item 11: "10:00 AM" (or 오전 10:00, 午前10:00) is not clipped at 390 px.
+    const time = plan.getByTestId('planner-time');
+    await time.fill('10:00');
+    await time.press('Enter');
+    const fits = await time.evaluate((input) => ({
+      scroll: input.scrollWidth,
+      client: input.clientWidth,
+    }));
+    expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.client);
+    await time.scrollIntoViewIfNeeded();
+    await screenshot(page, `newcomer-forms-planner-plan-${language}-phone`, { fullPage: false });
+
+    // Item 9: the plan finds its place through the same place search as the pinpoint dialog.
+    await plan.getByRole('button', { name: tr('forms.planPlace.find') }).click();
+    const search = plan.getByTestId('place-search');
+    await expect(search).toBeFocused();
+    await search.fill('성산일출봉');
+    await expect(plan.getByRole('listbox').getByRole('button').first()).toBeVisible();
+    await screenshot(page, `newcomer-forms-plan-place-search-${language}-phone`, { fullPage: false });
+    await plan.getByRole('listbox').getByRole('button').first().click();
+    await expect(plan.getByRole('button', { name: tr('forms.planPlace.change') })).toBeVisible();
+    await expect(page.getByTestId('planner-status')).toHaveText(tr('planner.status.saved'), {
+      timeout: 8_000,
+    });
+
+    await page.setViewportSize(desktop);
+    await expect(time).toBeVisible();
+    const wide = await time.evaluate((input) => input.scrollWidth <= input.clientWidth);
+    expect(wide).toBe(true);
+    await screenshot(page, `newcomer-forms-planner-plan-${language}-desktop`, { fullPage: false });
     await context.close();
   });
 }

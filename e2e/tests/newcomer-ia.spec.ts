@@ -132,7 +132,7 @@ test('the landing page’s featured places open their detail', async ({ page }) 
   }
 });
 
-test('a new itinerary opens after saving', async ({ browser }) => {
+test('a new itinerary opens in the planner after saving', async ({ browser }) => {
   const context = await browser.newContext({ viewport: phone });
   await signUpAndSignIn(context.request, uniqueEmail('opens'));
   const page = await context.newPage();
@@ -143,9 +143,13 @@ test('a new itinerary opens after saving', async ({ browser }) => {
   await form.getByLabel('여행 테마').fill(title);
   await form.getByLabel('시작일').fill('2026-06-01');
   await form.getByLabel('종료일').fill('2026-06-02');
-  await form.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}$/);
+  await form.getByRole('button', { name: '만들기' }).click();
+  await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}\/plan$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // One empty day per date, ready to fill.
+  await expect(page.getByRole('tab', { name: /1일차/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /2일차/ })).toBeVisible();
+  await screenshot(page, 'newcomer-ia-new-trip-planner-ko-phone', { fullPage: false });
   await context.close();
 });
 

@@ -21,7 +21,7 @@ await Promise.all([
   import('../src/components/share-menu/share-menu').then((module) => module.preloadShareMenu()),
   import('../src/features/destinations/components/destination-detail-dialog'),
   import('../src/features/destinations/components/pinpoint-dialog'),
-  import('../src/features/itineraries/components/itinerary-form-dialog'),
+  import('../src/features/itineraries/components/new-trip-dialog'),
   import('../src/features/comments/components/comment-form'),
   import('../src/features/profile/components/profile-edit-dialog'),
 ]);

@@ -15,49 +15,13 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../s3.js';
-import { startServer, type RunningServer } from '../spawn-server.js';
+import { cookieOf, json, startInstance, type Instance } from './cluster.js';
 import { startNginx, type RunningNginx } from './nginx.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error('the scale-out test needs TEST_DATABASE_URL (see scripts/test.mjs)');
 
 const admin = { email: 'scale-admin@pintrip.test', password: 'Travel123!' };
-
-interface Instance extends RunningServer {
-  name: string;
-}
-
-async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  const server = await startServer({
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      AUTH_SECRET: '',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-  }).catch((error: Error) => {
-    throw new Error(`${name}: ${error.message}`);
-  });
-  return Object.assign(server, { name, url: `http://127.0.0.1:${port}` });
-}
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function json(response: Response) {
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${response.status}: ${text.slice(0, 200)}`);
-  }
-}
 
 /** Reads a text/event-stream until `until` matches what arrived, or the time runs out. */
 async function readEvents(url: string, cause: () => Promise<void>, until: (text: string) => boolean) {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { matchPath, useNavigate, useParams } from 'react-router';
+import { matchPath, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canCreate, canReport, webRoutes, type Actor, type Destination } from '@pintrip/shared';
 import { actorFromMe, useMe } from '../../features/session';
@@ -7,7 +7,7 @@ import { useRequestLogin } from './use-request-login';
 import { DestinationsScreen, preloadDestinationDetail, useDestination } from '../../features/destinations';
 import { CommentThread } from '../../features/comments';
 import { ReportButton } from '../../features/moderation';
-import { ItineraryFormDialog } from '../../features/itineraries';
+import { NewTripDialog, type NewTripFirstPlace } from '../../features/itineraries';
 import { AddToTripButton } from '../../features/trip-live';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -48,10 +48,19 @@ export default function DestinationsPage() {
   // One object per user, so the screen's viewer context changes only when the user does.
   const viewer = useMemo(() => actorFromMe(me), [me]);
   const requestLogin = useRequestLogin();
-  const navigate = useNavigate();
-  // "새 일정 만들기" from "일정에 추가": the app's create flow, then the new trip.
+  // "새 일정 만들기" from "일정에 추가": the app's create flow with the destination on Day 1, then
+  // the new trip in the planner.
   const [isCreatingTrip, setCreatingTrip] = useState(false);
-  const openCreateTrip = useCallback(() => setCreatingTrip(true), []);
+  const [firstPlace, setFirstPlace] = useState<NewTripFirstPlace | null>(null);
+  const openCreateTrip = useCallback((from: Destination) => {
+    setFirstPlace({
+      destination: from.title,
+      destination_id: from.id,
+      location: from.location,
+      cost: from.budget_min,
+    });
+    setCreatingTrip(true);
+  }, []);
   // "일정에 추가" for signed-in, active users (the shared policy), on each card and in the detail.
   const renderTripAction = useMemo(
     () =>
@@ -70,11 +79,7 @@ export default function DestinationsPage() {
         renderComments={commentsFor(viewer)}
         renderTripAction={renderTripAction}
       />
-      <ItineraryFormDialog
-        open={isCreatingTrip}
-        onOpenChange={setCreatingTrip}
-        onSaved={(saved) => void navigate(`/itineraries/${saved.id}`)}
-      />
+      <NewTripDialog open={isCreatingTrip} onOpenChange={setCreatingTrip} firstPlace={firstPlace} />
     </>
   );
 }

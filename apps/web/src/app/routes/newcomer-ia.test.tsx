@@ -191,7 +191,7 @@ describe('4. the landing page’s featured places', () => {
 });
 
 describe('5. a new itinerary opens after saving', () => {
-  it('navigates to the saved itinerary', async () => {
+  it('navigates to the saved itinerary in the planner', async () => {
     const saved = makeItinerary({ id: 'new-1', title: '새 일정', user_id: me.id, is_public: false });
     const { router } = renderRoute('/itineraries', (call) => {
       if (call.path === '/api/me') return json(me);
@@ -206,8 +206,8 @@ describe('5. a new itinerary opens after saving', () => {
     await userEvent.type(within(dialog).getByLabelText('여행 테마'), '새 일정');
     fireEvent.change(within(dialog).getByLabelText('시작일'), { target: { value: '2025-05-01' } });
     fireEvent.change(within(dialog).getByLabelText('종료일'), { target: { value: '2025-05-02' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries/new-1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '만들기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries/new-1/plan'));
   });
 });
 

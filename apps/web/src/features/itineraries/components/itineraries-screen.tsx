@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsDeactivated } from '../../session';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
@@ -8,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { useItinerariesViewer } from '../context/viewer-context';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ItineraryFormDialog } from './lazy-itinerary-form-dialog';
+import { NewTripDialog } from './lazy-new-trip-dialog';
 import { ItineraryList } from './itinerary-list';
 
 const mySorts = ['latest', 'oldest'] as const satisfies readonly ItinerarySort[];
@@ -63,7 +62,6 @@ export function ItinerariesScreen() {
   const [publicSort, setPublicSort] = useState<(typeof publicSorts)[number]>('latest');
   const [scope, setScope] = useState<PublicScope>('public');
   const [isCreating, setIsCreating] = useState(false);
-  const navigate = useNavigate();
   const needsLogin = !viewer && scope === 'liked';
 
   const create = () => (viewer ? setIsCreating(true) : requestLogin(() => setIsCreating(true)));
@@ -80,7 +78,7 @@ export function ItinerariesScreen() {
           size="lg"
           hidden={isDeactivated}
           onClick={create}
-          {...(viewer ? preloadOn(ItineraryFormDialog) : {})}
+          {...(viewer ? preloadOn(NewTripDialog) : {})}
           className="fixed right-4 bottom-5 z-30 shadow-raised sm:static sm:shadow-sm"
           data-testid="create-itinerary"
         >
@@ -160,12 +158,8 @@ export function ItinerariesScreen() {
         )}
       </section>
 
-      <ItineraryFormDialog
-        open={isCreating}
-        onOpenChange={setIsCreating}
-        // A new itinerary opens at once, to add to it or share it.
-        onSaved={(saved) => void navigate(`/itineraries/${saved.id}`)}
-      />
+      {/* A new itinerary asks its title and dates, then opens in the planner. */}
+      <NewTripDialog open={isCreating} onOpenChange={setIsCreating} />
     </div>
   );
 }

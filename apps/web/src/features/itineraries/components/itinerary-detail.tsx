@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsDeactivated } from '../../session';
-import { canEditItinerary, type Itinerary } from '@pintrip/shared';
+import type { Itinerary } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -21,7 +20,6 @@ import { useItineraryActions } from '../hooks/use-itinerary-actions';
 import { useIsOnline } from '../../../hooks/use-online';
 import { ItineraryDayMapSection } from './itinerary-day-map-section';
 import { ItineraryDays } from './itinerary-days';
-import { ItineraryFormDialog } from './lazy-itinerary-form-dialog';
 import { ItineraryHeader } from './itinerary-header';
 import { ItineraryRecommendations } from './itinerary-recommendations';
 import { ItineraryShare } from './itinerary-share';
@@ -79,10 +77,6 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   const like = useToggleItineraryLike();
   const copy = useCopyItinerary();
   const actions = useItineraryActions({ onDeleted: () => void navigate('/itineraries') });
-  const [isEditing, setIsEditing] = useState(false);
-  const canEdit = canEditItinerary(viewer, itinerary);
-  // Only the owner may edit: their form downloads in the background, a visitor's never.
-  useEffect(() => (canEdit ? ItineraryFormDialog.preload() : undefined), [canEdit]);
 
   const onLike = () => {
     // Offline the session cannot be checked either: say so rather than ask to sign in.
@@ -139,7 +133,6 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         itinerary={itinerary}
         likeButton={likeButton(false)}
         actions={actions}
-        onEdit={() => setIsEditing(true)}
         onCopy={onCopy}
         isCopying={copy.isPending}
       />
@@ -152,9 +145,6 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         <ItineraryShare itinerary={itinerary} compact />
       </div>
 
-      {canEdit ? (
-        <ItineraryFormDialog open={isEditing} onOpenChange={setIsEditing} itinerary={itinerary} />
-      ) : null}
       <ConfirmDialog
         open={actions.deleteTarget !== null}
         onOpenChange={(open) => (open ? undefined : actions.cancelDelete())}

@@ -21,21 +21,21 @@ import { MembersButton } from '../../members';
 
 /**
  * The detail's title, author and dates, then what the viewer may do: like and share (wide screens;
- * phones have the bottom bar), the visibility toggle, edit and delete for the owner, copy for
- * everyone else signed in, the calendar file and print. The shared policies decide each button.
+ * phones have the bottom bar), the visibility toggle, "플래너에서 편집" for the owner and editors,
+ * delete for the owner, copy for
+ * everyone else signed in, the calendar file and print. Days, plans, title and dates are edited
+ * in the planner ("플래너에서 편집"). The shared policies decide each button.
  */
 export function ItineraryHeader({
   itinerary,
   likeButton,
   actions,
-  onEdit,
   onCopy,
   isCopying,
 }: {
   itinerary: Itinerary;
   likeButton: ReactNode;
   actions: ReturnType<typeof useItineraryActions>;
-  onEdit: () => void;
   onCopy: () => void;
   isCopying: boolean;
 }) {
@@ -99,11 +99,6 @@ export function ItineraryHeader({
           >
             <EyeIcon off={!itinerary.is_public} />
             {itinerary.is_public ? t('itineraries.actions.makePrivate') : t('itineraries.actions.makePublic')}
-          </Button>
-        ) : null}
-        {canEditItinerary(viewer, trip) ? (
-          <Button variant="outline" onClick={onEdit}>
-            {t('itineraries.actions.edit')}
           </Button>
         ) : null}
         {canEditItinerary(viewer, trip) ? (

@@ -112,7 +112,7 @@ describe('itinerary detail', () => {
     expect(screen.getByTestId('day-legs')).toHaveTextContent(/직선 3\.\dkm, 차로 약 \d+분/);
     expect(await screen.findByText('추천 일정')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '이 일정 복사하기' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '플래너에서 편집' })).toBeNull();
 
     await userEvent.click(screen.getAllByRole('button', { name: '좋아요 4' })[0]!);
     expect(await screen.findByText('좋아요를 누르려면 로그인이 필요합니다.')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('itinerary detail', () => {
     const owner = makeMe({ is_active: false });
     answers(makeItinerary({ id: 'mine-2', user_id: owner.id, title: '내 옛 일정' }), owner);
     expect(await screen.findByRole('heading', { name: '내 옛 일정' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '플래너에서 편집' })).toBeNull();
     expect(screen.queryByRole('button', { name: '이 일정 복사하기' })).toBeNull();
   });
 
@@ -219,7 +219,10 @@ describe('itinerary detail', () => {
       member,
     );
     expect(await screen.findByRole('heading', { name: '함께 쓰는 일정' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '수정' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '플래너에서 편집' })).toHaveAttribute(
+      'href',
+      '/itineraries/shared-1/plan',
+    );
     expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
     expect(screen.getByTestId('members-button')).toHaveTextContent('함께하기');
     editor.unmount();
@@ -229,7 +232,7 @@ describe('itinerary detail', () => {
       member,
     );
     expect(await screen.findByRole('heading', { name: '보기만 하는 일정' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '플래너에서 편집' })).toBeNull();
     expect(screen.getByTestId('members-button')).toBeInTheDocument();
   });
 });

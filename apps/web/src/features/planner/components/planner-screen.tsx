@@ -465,7 +465,11 @@ function Planner({
           open
           onOpenChange={(open) => !open && setPickerDay(null)}
           dayNumber={pickerDay}
-          onAdd={(plan) =>
+          onAdd={(plan) => {
+            // A picked destination is on the day map at once, as from the search panel.
+            const placeId = plan.destination_id;
+            if (placeId)
+              setAddedPlaces((places) => new Map(places).set(placeId, { lat: plan.lat, lng: plan.lng }));
             addPlan(pickerDay, {
               time: plan.time || null,
               destination: plan.destination,
@@ -475,8 +479,8 @@ function Planner({
               duration: plan.duration,
               cost: plan.cost,
               ...(plan.destination_id ? {} : { lat: plan.lat, lng: plan.lng }),
-            })
-          }
+            });
+          }}
         />
       ) : null}
 

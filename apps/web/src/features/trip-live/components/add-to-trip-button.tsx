@@ -14,7 +14,7 @@ const AddToTripDialog = lazyDialog<AddToTripDialogProps>(() =>
 export interface AddToTripButtonProps {
   destination: Destination;
   /** "새 일정 만들기" in the dialog: opens the app's create flow (composed by the route module). */
-  onCreateTrip?: () => void;
+  onCreateTrip?: (destination: Destination) => void;
   /** `card`: a small button on a list card (above the card's stretched link). */
   placement?: 'card' | 'detail';
 }

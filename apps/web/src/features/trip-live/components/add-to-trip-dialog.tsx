@@ -18,7 +18,7 @@ export interface AddToTripDialogProps {
   onOpenChange: (open: boolean) => void;
   destination: Destination;
   /** "새 일정 만들기": the route module opens the app's create flow. */
-  onCreateTrip?: () => void;
+  onCreateTrip?: (destination: Destination) => void;
 }
 
 /** `YYYY-MM-DD` plus `days` days (calendar arithmetic, no time zone involved). */
@@ -198,7 +198,7 @@ export function AddToTripDialog({ open, onOpenChange, destination, onCreateTrip 
               variant="ghost"
               onClick={() => {
                 close(false);
-                onCreateTrip();
+                onCreateTrip(destination);
               }}
             >
               {t('tripLive.addToTrip.newTrip')}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import {
@@ -157,11 +157,40 @@ describe('일정에 추가', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('이 일정을 편집할 권한이 없어요.');
   });
 
-  it('"새 일정 만들기" opens the create form', async () => {
-    renderRoute('/destinations/d-1', answers());
+  it('"새 일정 만들기" asks the title and dates, creates the trip with the destination on Day 1 and opens the planner', async () => {
+    const created = makeItinerary({ id: 'trip-new', title: '해운대 여행', user_id: activeMe.id });
+    const { calls, router } = renderRoute('/destinations/d-1', (call) => {
+      if (call.path === '/api/itineraries' && call.method === 'POST') return json(created, 201);
+      return answers()(call);
+    });
     const dialog = await openAddToTrip();
     await userEvent.click(await within(dialog).findByRole('button', { name: '새 일정 만들기' }));
-    expect(await screen.findByRole('dialog', { name: '새 여행 일정' })).toBeInTheDocument();
+    const form = await screen.findByRole('dialog', { name: '새 여행 일정' });
+    expect(within(form).getByTestId('new-trip-first-place')).toHaveTextContent('1일차 첫 일정: 해운대');
+    await userEvent.type(within(form).getByLabelText('여행 테마'), '해운대 여행');
+    fireEvent.change(within(form).getByLabelText('시작일'), { target: { value: '2026-07-01' } });
+    fireEvent.change(within(form).getByLabelText('종료일'), { target: { value: '2026-07-02' } });
+    await userEvent.click(within(form).getByRole('button', { name: '만들기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries/trip-new/plan'));
+    expect(calls.find((call) => call.path === '/api/itineraries' && call.method === 'POST')?.body).toEqual({
+      title: '해운대 여행',
+      start_date: '2026-07-01',
+      end_date: '2026-07-02',
+      days: [
+        {
+          day_number: 1,
+          plans: [
+            {
+              destination: '해운대',
+              destination_id: 'd-1',
+              location: '부산 해운대구',
+              cost: destination.budget_min,
+            },
+          ],
+        },
+        { day_number: 2, plans: [] },
+      ],
+    });
   });
 
   it('is on every card for an active user, and on neither card nor detail for a visitor or a deactivated user', async () => {

@@ -8,21 +8,15 @@ export function createItinerary(body: ItineraryWrite) {
   return api.post<Itinerary>('/api/itineraries', body);
 }
 
-/** PUT /api/itineraries/:id: replaces all days and plans. */
-export function updateItinerary(id: string, body: ItineraryWrite) {
-  return api.put<Itinerary>(`/api/itineraries/${encodeURIComponent(id)}`, body);
-}
-
-/** Creates (no id) or replaces an itinerary; the answer becomes the cached detail and lists reload. */
-export function useSaveItinerary() {
+/** Creates an itinerary; the answer becomes the cached detail (the planner opens on it) and lists reload. */
+export function useCreateItinerary() {
   const queryClient = useQueryClient();
   return useMutation({
     // Offline, fail at once ("not saved") instead of pausing as if it would be saved later.
     networkMode: 'always',
-    mutationFn: ({ id, body }: { id?: string; body: ItineraryWrite }) =>
-      id ? updateItinerary(id, body) : createItinerary(body),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(itineraryKeys.detail(saved.id), saved);
+    mutationFn: createItinerary,
+    onSuccess: async (created) => {
+      queryClient.setQueryData(itineraryKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: itineraryKeys.lists() });
     },
   });
