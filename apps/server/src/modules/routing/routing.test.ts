@@ -4,7 +4,7 @@
  * proposes and keeps in place, and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DayLegs, Itinerary, ItineraryWrite, OptimizeAnswer } from '@pintrip/shared';
+import type { DayLegs, Itinerary, OptimizeAnswer } from '@pintrip/shared';
 import {
   makeCastContext,
   makeItinerary,
@@ -15,24 +15,7 @@ import {
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
 import { itineraryMembers } from '../../db/schema.js';
-
-/** Points on a line east of Seoul City Hall, about 880 m apart per 0.01° of longitude. */
-const at = (east: number) => ({ lat: 37.5665, lng: 126.978 + east * 0.01 });
-
-/** Day 1: a hotel, stops at 3, 1, 2 (out of order), then a station at 4; day 2: no coordinates. */
-export const scrambledDays: ItineraryWrite['days'] = [
-  {
-    day_number: 1,
-    plans: [
-      { destination: '호텔', ...at(0) },
-      { destination: '셋째', ...at(3) },
-      { destination: '첫째', ...at(1) },
-      { destination: '둘째', ...at(2) },
-      { destination: '서울역', ...at(4) },
-    ],
-  },
-  { day_number: 2, plans: [{ destination: '동문시장' }, { destination: '공항' }] },
-];
+import { at, scrambledDays } from './routing.fixtures.js';
 
 describe('routing: legs and optimize', () => {
   let ctx: TestContext;
