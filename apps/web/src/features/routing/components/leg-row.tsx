@@ -47,11 +47,15 @@ export function LegRow({ itineraryId, dayNumber, mode, plans, index }: LegRowPro
     google: t('routing.openGoogle'),
   };
   return (
+    // Not a list item of its own: the day's list holds plans (role="none" keeps it out of it).
     <li
+      role="none"
       className="ml-5 flex flex-wrap items-center gap-x-2 gap-y-1 border-l-2 border-dashed border-line py-1 pl-4 text-xs text-ink-muted"
       data-testid="route-leg"
-      aria-label={t('routing.legLabel', { from: fromName, to: toName, mode: modeText, time, distance })}
     >
+      <span className="sr-only">
+        {t('routing.legLabel', { from: fromName, to: toName, mode: modeText, time, distance })}
+      </span>
       <span aria-hidden="true">{t('routing.leg', { mode: modeText, time, distance })}</span>
       {leg.isEstimate ? (
         <span
