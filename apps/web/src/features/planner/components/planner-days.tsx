@@ -251,23 +251,25 @@ function DaySection({
             {t('itineraries.dayCost', { amount: formatWon(dayCost(day.plans)) })}
           </span>
         </h2>
-        {dayRoute?.tools(day, { isReadOnly })}
-        {isReadOnly ? null : (
-          <div className="flex gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onSortByTime(day.dayNumber)}
-              disabled={day.plans.length < 2}
-            >
-              {t('planner.sortByTime')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => onOpenPicker(day.dayNumber)}>
-              <PlusIcon />
-              {t('itineraries.form.addPlan')}
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {dayRoute?.tools(day, { isReadOnly })}
+          {isReadOnly ? null : (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onSortByTime(day.dayNumber)}
+                disabled={day.plans.length < 2}
+              >
+                {t('planner.sortByTime')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => onOpenPicker(day.dayNumber)}>
+                <PlusIcon />
+                {t('itineraries.form.addPlan')}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <div
         ref={setNodeRef}

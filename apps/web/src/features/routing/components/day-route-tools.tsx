@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeModes, type RouteMode } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormatDayNumber } from '../../../lib/format';
 import type { RoutePlan } from '../api/get-day-legs';
@@ -33,7 +32,7 @@ export function DayRouteTools(props: DayRouteToolsProps) {
   const selectId = `route-mode-${dayNumber}`;
   if (plans.length < 2) return null;
   return (
-    <div className="flex items-center gap-2">
+    <>
       <label htmlFor={selectId} className="sr-only">
         {t('routing.modeLabel')}
       </label>
@@ -41,7 +40,7 @@ export function DayRouteTools(props: DayRouteToolsProps) {
         id={selectId}
         value={mode}
         onChange={(event) => onModeChange(event.target.value as RouteMode)}
-        className={inputClasses(false, 'h-8 w-auto py-0 pr-8 text-sm')}
+        className="h-8 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink"
       >
         {routeModes.map((value) => (
           <option key={value} value={value}>
@@ -78,6 +77,6 @@ export function DayRouteTools(props: DayRouteToolsProps) {
           ) : null}
         </>
       )}
-    </div>
+    </>
   );
 }
