@@ -91,7 +91,9 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
   // Accepted: the day takes the order, and it is saved.
   await dialog.getByRole('button', { name: '이 순서로 바꾸기' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('1일차 순서를 바꿨어요. 실행 취소로 되돌릴 수 있어요.')).toBeVisible();
+  await expect(
+    page.getByTestId('toast').getByText('1일차 순서를 바꿨어요. 실행 취소로 되돌릴 수 있어요.'),
+  ).toBeVisible();
   await expect.poll(() => dayOrder(page), seen).toEqual(best);
   await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
   await expect.poll(apiOrder, seen).toEqual(best);
