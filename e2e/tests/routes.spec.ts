@@ -116,6 +116,8 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
       await expect(page.getByTestId('route-leg').first()).toContainText(
         translate(language, 'routing.estimate'),
       );
+      // On a phone the first leg is below the first plan: bring it into the picture.
+      await page.getByTestId('route-leg').first().scrollIntoViewIfNeeded();
       await screenshot(page, `routes-legs-${language}-${name}`, { fullPage: false });
       await page
         .getByRole('button', {
