@@ -56,11 +56,17 @@ const proposal = (pinned: string[]): OptimizeAnswer => ({
   is_estimate: true,
 });
 
-function Host({ applyOrder }: { applyOrder: (dayNumber: number, ids: readonly string[]) => boolean }) {
+function Host({
+  applyOrder,
+  isReadOnly = false,
+}: {
+  applyOrder: (dayNumber: number, ids: readonly string[]) => boolean;
+  isReadOnly?: boolean;
+}) {
   const slot = useDayRoute('trip-1')({ applyOrder });
   return (
     <div>
-      {slot.tools(day, { isReadOnly: false })}
+      {slot.tools(day, { isReadOnly })}
       <ol>
         {plans.slice(1).map((plan, i) => (
           <div key={plan.id}>{slot.leg(day, i)}</div>
@@ -162,5 +168,15 @@ describe('routing in the planner', () => {
     expect(
       await screen.findByText('1일차 순서를 바꿨어요. 실행 취소로 되돌릴 수 있어요.'),
     ).toBeInTheDocument();
+  });
+
+  it('a viewer (read only) sees the legs and the mode, not "순서 최적화"', async () => {
+    renderInApp(
+      <Host applyOrder={() => true} isReadOnly />,
+      answers(() => json(legs(true))),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('route-leg')).toHaveLength(3));
+    expect(screen.getByLabelText('이동 수단')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /순서 최적화/ })).not.toBeInTheDocument();
   });
 });
