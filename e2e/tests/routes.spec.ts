@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, hangulOutsideUserContent } from '../support/a11y';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
 import { translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
@@ -35,7 +36,7 @@ const dayOrder = (page: Page) =>
   page
     .getByTestId('planner-day')
     .first()
-    .getByRole('listitem')
+    .getByTestId('planner-plan')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')?.replace(/^.*?: /, '') ?? ''));
 
 test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; phone and desktop)', async ({
@@ -79,6 +80,9 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
     /^nmap:\/\/route\/walk\?/,
   );
   await screenshot(page, 'routes-legs-ko-desktop', { fullPage: false });
+  expect(await axeFindings(page, 'planner with legs', { include: '[data-testid="planner-day"]' })).toEqual(
+    [],
+  );
 
   // The proposal: the hotel and the station keep their places, the stops go in order.
   await page.getByRole('button', { name: '1일차 순서 최적화' }).click();
@@ -87,6 +91,7 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
   await expect(dialog.getByTestId('optimize-row')).toHaveText(best.map((name) => new RegExp(name)));
   await expect(dialog.getByText('첫 일정')).toBeVisible();
   await screenshot(page, 'routes-preview-ko-desktop', { fullPage: false });
+  expect(await axeFindings(page, 'optimise preview', { include: '[role="dialog"]' })).toEqual([]);
 
   // Accepted: the day takes the order, and it is saved.
   await dialog.getByRole('button', { name: '이 순서로 바꾸기' }).click();
@@ -118,6 +123,9 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
       );
       // On a phone the first leg is below the first plan: bring it into the picture.
       await page.getByTestId('route-leg').first().scrollIntoViewIfNeeded();
+      if (language !== 'ko') {
+        expect(await hangulOutsideUserContent(page, '[data-testid="planner-day"]')).toEqual([]);
+      }
       await screenshot(page, `routes-legs-${language}-${name}`, { fullPage: false });
       await page
         .getByRole('button', {
@@ -129,6 +137,7 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
       const preview = page.getByRole('dialog');
       await expect(preview.getByTestId('optimize-row')).toHaveCount(5, seen);
       await expect(preview.getByTestId('optimize-summary')).not.toBeEmpty();
+      if (language !== 'ko') expect(await hangulOutsideUserContent(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, `routes-preview-${language}-${name}`, { fullPage: false });
       await preview
         .getByRole('button', { name: translate(language, 'routing.cancel') })

@@ -47,9 +47,9 @@ export function LegRow({ itineraryId, dayNumber, mode, plans, index }: LegRowPro
     google: t('routing.openGoogle'),
   };
   return (
-    // Not a list item of its own: the day's list holds plans (role="none" keeps it out of it).
+    // An item of the day's list between two plans, named by its content only (no label of its
+    // own: a plan's name never finds a leg). Plans are the items with data-testid="planner-plan".
     <li
-      role="none"
       className="ml-5 flex flex-wrap items-center gap-x-2 gap-y-1 border-l-2 border-dashed border-line py-1 pl-4 text-xs text-ink-muted"
       data-testid="route-leg"
     >
