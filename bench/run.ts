@@ -25,6 +25,7 @@
  * scenario, 4), BENCH_PAGES=0 skips page weights and Lighthouse. TEST_DATABASE_URL, when set,
  * hosts a scratch database; otherwise a throwaway cluster. BENCH_OPS=1 adds editing together
  * (bench/trip-ops.ts: 50 editors on one trip, ops applied per second, send → seen p50/p99).
+ * BENCH_ROUTES=1 adds the day optimiser's time for 12 stops (bench/routes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,7 @@ import {
 } from './pages.js';
 import { providePostgres } from './postgres.js';
 import { benchTripOps, optionsFromEnv, printTripOps, type TripOpsBenchResult } from './trip-ops.js';
+import { benchRoutes, printRoutes, type RoutesBenchCase } from './routes.js';
 import { allScenarios, meets, targetOf, type BenchTargets, type Scenario, type Target } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -688,6 +690,11 @@ async function main() {
     tripOps = await benchTripOps(optionsFromEnv());
     printTripOps(tripOps);
   }
+  let routes: RoutesBenchCase[] | undefined;
+  if (process.env.BENCH_ROUTES === '1') {
+    routes = benchRoutes();
+    printRoutes(routes);
+  }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const summary = {
     at: new Date().toISOString(),
@@ -697,6 +704,7 @@ async function main() {
     reports,
     ...extras,
     ...(tripOps ? { tripOps } : {}),
+    ...(routes ? { routes } : {}),
   };
   writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(summary, null, 2));
   if (scale === 1) {

@@ -58,6 +58,10 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { createStreamLimits } from './modules/events/stream-limits.js';
 import { createPlacesProvider } from './modules/places/places.providers.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { createRequestBudget, createTravelProvider } from './modules/routing/routing.providers.js';
+import { routingRoutes } from './modules/routing/routing.routes.js';
+import { createRoutingService } from './modules/routing/routing.service.js';
+import { createTravelTimes } from './modules/routing/travel-times.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
@@ -238,6 +242,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       publicUrl: config.publicUrl,
       onMailError: (error) => app.log.warn({ err: error }, 'news sign-up mail'),
+    }),
+  });
+  await api.register(routingRoutes, {
+    prefix: '/api',
+    service: createRoutingService({
+      readTrip: (viewer, id) => itinerariesService.read(viewer, id),
+      travel: createTravelTimes({
+        provider: createTravelProvider(config),
+        budget: createRequestBudget(config.ROUTING_REQUESTS_PER_MINUTE),
+        timeoutMs: config.ROUTING_TIMEOUT_MS,
+        cache: () => uow.read.routing,
+        onFailure: (error) => app.log.warn({ err: error }, 'routing provider failed; answered the estimate'),
+      }),
     }),
   });
   await api.register(placesRoutes, {

@@ -75,4 +75,20 @@ describe('loadConfig', () => {
     expect(message).toMatch(pattern);
     expect(message).not.toContain('\n');
   });
+
+  it('routes with the estimate by default; a routing provider without its address or key fails at start', () => {
+    const config = loadConfig({});
+    expect(config.ROUTING_PROVIDER).toBe('estimate');
+    expect(config.ROUTING_TIMEOUT_MS).toBe(3000);
+    expect(config.ROUTING_REQUESTS_PER_MINUTE).toBe(60);
+    expect(() => loadConfig({ ROUTING_PROVIDER: 'osrm' })).toThrow(/ROUTING_PROVIDER=osrm needs OSRM_URL/);
+    expect(() => loadConfig({ ROUTING_PROVIDER: 'valhalla' })).toThrow(/needs VALHALLA_URL/);
+    expect(() => loadConfig({ ROUTING_PROVIDER: 'kakao' })).toThrow(/needs KAKAO_REST_API_KEY/);
+    expect(() => loadConfig({ ROUTING_PROVIDER: 'osrm', OSRM_URL: 'not a url' })).toThrow(
+      /OSRM_URL must be a URL/,
+    );
+    expect(loadConfig({ ROUTING_PROVIDER: 'osrm', OSRM_URL: 'http://osrm:5000' }).OSRM_URL).toBe(
+      'http://osrm:5000',
+    );
+  });
 });

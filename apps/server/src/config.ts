@@ -212,6 +212,31 @@ const envSchema = z.object({
       .min(1, 'must be at least 1')
       .default(1000),
   ),
+  // Travel times (issue 24, docs/deploy.md "Travel times"): the estimate needs nothing.
+  ROUTING_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['estimate', 'osrm', 'valhalla', 'kakao']).default('estimate'),
+  ),
+  OSRM_URL: z.preprocess(emptyToUndefined, z.url('must be a URL').optional()),
+  VALHALLA_URL: z.preprocess(emptyToUndefined, z.url('must be a URL').optional()),
+  // Kakao Mobility's address (a proxy, or a test double); the key is KAKAO_REST_API_KEY.
+  KAKAO_MOBILITY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a URL').default('https://apis-navi.kakaomobility.com'),
+  ),
+  ROUTING_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(100)
+      .max(60_000)
+      .default(3000),
+  ),
+  ROUTING_REQUESTS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(60),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -253,6 +278,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.PLACES_PROVIDER === 'kakao' && !env.KAKAO_REST_API_KEY) {
     throw new ConfigError('Invalid configuration: PLACES_PROVIDER=kakao needs KAKAO_REST_API_KEY');
+  }
+  const routingNeeds = { osrm: 'OSRM_URL', valhalla: 'VALHALLA_URL', kakao: 'KAKAO_REST_API_KEY' } as const;
+  if (env.ROUTING_PROVIDER !== 'estimate' && !env[routingNeeds[env.ROUTING_PROVIDER]]) {
+    throw new ConfigError(
+      `Invalid configuration: ROUTING_PROVIDER=${env.ROUTING_PROVIDER} needs ${routingNeeds[env.ROUTING_PROVIDER]}`,
+    );
   }
   return {
     ...env,

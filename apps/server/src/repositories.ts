@@ -13,6 +13,7 @@ import { createItinerariesRepository } from './modules/itineraries/itineraries.r
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
+import { createRoutingRepository } from './modules/routing/routing.repository.js';
 import { createTripOpsRepository } from './modules/trip-ops/trip-ops.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
 import { createRateCounters } from './db/rate-counters.js';
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),
     tripOps: createTripOpsRepository(db),
+    routing: createRoutingRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

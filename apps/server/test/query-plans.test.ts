@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/raw-sql.js';
+import { createRoutingRepository } from '../src/modules/routing/routing.repository.js';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
 import { makeAdmin, makeItinerary, makeUser, type TestUser } from './builders.js';
 import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
@@ -388,6 +389,32 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
 
     it('GET /api/itineraries/:id/balances (every expense of one trip)', async () => {
       await expectMoneyIndexed(`/api/itineraries/${tripId}/balances`);
+    });
+  });
+
+  describe('the travel-time cache (100,000 cached legs)', () => {
+    it('reads the legs of a day through route_cache_pk, never scanning the cache', async () => {
+      await ctx.database.db.execute(sql`
+        insert into route_cache (provider, mode, bucket, from_lat, from_lng, to_lat, to_lng, duration_s, distance_m)
+        select 'osrm', 'car', 'any', 375000 + g % 500, 1269000 + g / 500, 375000 + g % 317, 1269000 + g / 317, g % 3600, g
+        from generate_series(1, 100000) g
+        on conflict do nothing`);
+      await ctx.database.db.execute(sql`analyze route_cache`);
+      const repo = createRoutingRepository(ctx.database.db);
+      const keys = Array.from({ length: 20 }, (_, i) => ({
+        from_lat: 375000 + i,
+        from_lng: 1269000,
+        to_lat: 375000 + i,
+        to_lng: 1269000,
+      }));
+      const { result, queries } = await recorder.record(() => repo.lookup('osrm', 'car', 'any', keys));
+      expect(result.length).toBeGreaterThan(0);
+      const reads = queries.filter((q) => /route_cache/.test(q.sql));
+      expect(reads).toHaveLength(1);
+      const scans = planNodes(await explainJson(ctx.database, reads[0]!)).filter(
+        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'route_cache',
+      );
+      expect(scans).toEqual([]);
     });
   });
 });

@@ -127,3 +127,17 @@ describe('amounts in any currency and exchange rates', () => {
     expect(ko.exchangeRate('nope', 'JPY')).toBe('nope');
   });
 });
+
+describe('travel times and distances (routing)', () => {
+  it('write minutes to the minute above, hours past an hour, metres under a kilometre', async () => {
+    const [ko, en, ja] = await Promise.all([formattersOf('ko'), formattersOf('en'), formattersOf('ja')]);
+    expect(ko.travelTime(690)).toBe('12분');
+    expect(ko.travelTime(3900)).toBe('1시간 5분');
+    expect(en.travelTime(3900)).toBe('1 h 5 min');
+    expect(ja.travelTime(3900)).toBe('1時間5分');
+    expect(ko.travelTime(0)).toBe('1분');
+    expect(ko.distance(850)).toBe('850m');
+    expect(ko.distance(1234)).toBe('1.2km');
+    expect(en.distance(1234)).toBe('1.2 km');
+  });
+});

@@ -64,6 +64,10 @@ export interface Formatters {
   tripLength(days: number): string;
   /** The n-th day of a trip: "1일차", "Day 1", "1日目". */
   dayNumber(day: number): string;
+  /** A travel time in seconds, to the minute above: "12분", "1시간 5분", "1 h 5 min" (routing). */
+  travelTime(seconds: number): string;
+  /** A distance in metres: "850m", "1.2km" (routing). */
+  distance(metres: number): string;
 }
 
 /** Currencies with a word of their own in the translation files (`format.currency.*`). */
@@ -125,6 +129,13 @@ export function createFormatters(
     return parsed ? format.format(parsed) : value;
   };
   const won = (amount: number) => t('format.won', { amount: number.format(amount) });
+  const metresFormat = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
+  const kilometresFormat = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
   const decimalSeparator = number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
   // Grouped whole part (through bigint) and the fraction digits as given: no float touches money.
   const decimalText = (whole: bigint, fraction: string) =>
@@ -189,5 +200,13 @@ export function createFormatters(
     dayCount: (days) => t('format.dayCount', { count: days }),
     tripLength,
     dayNumber: (day) => t('format.dayNumber', { day }),
+    travelTime: (seconds) => {
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      return minutes < 60
+        ? t('format.travelMinutes', { minutes })
+        : t('format.travelHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+    },
+    distance: (metres) =>
+      metres < 1000 ? metresFormat.format(Math.round(metres)) : kilometresFormat.format(metres / 1000),
   };
 }

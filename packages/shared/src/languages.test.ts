@@ -81,6 +81,8 @@ describe.each(languages)('%s', (code) => {
       dayCount: () => format.dayCount(3),
       tripLength: () => format.tripLength(3),
       dayNumber: () => format.dayNumber(1),
+      travelTime: () => format.travelTime(3900),
+      distance: () => format.distance(1234),
     };
     for (const [name, sample] of Object.entries(samples)) {
       const text = sample();

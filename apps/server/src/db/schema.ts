@@ -868,3 +868,33 @@ export const newsSubscriptions = pgTable(
     uniqueIndex('news_subscriptions_token_idx').on(t.token),
   ],
 );
+
+/**
+ * Travel times a routing provider answered (issue 24, migration 0022): one row per provider, mode,
+ * departure bucket ('any' when the provider ignores time) and pair of points rounded to 1e-4°
+ * (about 11 m), stored as integers. Read back for 30 days, so a day computed once is there when
+ * the provider is not (offline, timeout, budget spent).
+ */
+export const routeCache = pgTable(
+  'route_cache',
+  {
+    provider: text('provider').notNull(),
+    mode: text('mode').notNull(),
+    bucket: text('bucket').notNull(),
+    fromLat: integer('from_lat').notNull(),
+    fromLng: integer('from_lng').notNull(),
+    toLat: integer('to_lat').notNull(),
+    toLng: integer('to_lng').notNull(),
+    durationS: integer('duration_s').notNull(),
+    distanceM: integer('distance_m').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'route_cache_pk',
+      columns: [t.provider, t.mode, t.bucket, t.fromLat, t.fromLng, t.toLat, t.toLng],
+    }),
+    check('route_cache_mode', sql`${t.mode} in ('walk', 'transit', 'car')`),
+    check('route_cache_measures', sql`${t.durationS} >= 0 and ${t.distanceM} >= 0`),
+  ],
+);

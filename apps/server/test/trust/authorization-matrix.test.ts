@@ -798,6 +798,31 @@ const rows: Row[] = [
     expect: '404 200 404 404 200 200',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
   },
+  // Travel times and the best order for a day (routing): who may see the trip.
+  {
+    operation: 'GET /api/itineraries/{id}/days/{day}/legs',
+    variant: 'public',
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }), day: '1' } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/days/{day}/legs',
+    variant: 'private',
+    expect: '404 200 404 404 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }), day: '1' } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/days/{day}/optimize',
+    variant: 'public (a proposal: any signed-in reader)',
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }), day: '1' }, body: {} }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/days/{day}/optimize',
+    variant: 'private',
+    expect: '401 200 404 403 200 200',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }), day: '1' }, body: {} }),
+  },
   {
     operation: 'GET /api/itineraries/{id}/recommendations',
     variant: 'public',

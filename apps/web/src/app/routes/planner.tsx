@@ -7,6 +7,7 @@ import { useItinerary } from '../../features/itineraries';
 import { PlannerScreen } from '../../features/planner';
 import { ActivityPanel, PlanEditors, PresenceList, usePresence } from '../../features/trip-live';
 import { actorFromMe, useMe } from '../../features/session';
+import { useDayRoute } from '../../features/routing';
 import { useDocumentTitle } from '../use-document-title';
 import NotFoundPage from './not-found';
 
@@ -49,6 +50,7 @@ export default function PlannerPage() {
 function LivePlanner({ id, viewer }: { id: string; viewer: ReturnType<typeof actorFromMe> }) {
   const [editingPlanId, setEditingPlanId] = useState<string | null>(null);
   const { members, editorsOf } = usePresence(id, editingPlanId);
+  const dayRoute = useDayRoute(id);
   const planEditors = useCallback(
     (planId: string) => <PlanEditors editors={editorsOf(planId)} />,
     [editorsOf],
@@ -61,6 +63,7 @@ function LivePlanner({ id, viewer }: { id: string; viewer: ReturnType<typeof act
       planEditors={planEditors}
       onEditingPlanChange={setEditingPlanId}
       activity={<ActivityPanel itineraryId={id} />}
+      dayRoute={dayRoute}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -48,6 +48,14 @@ export interface PlannerDaysProps {
   proposal: { planId: string; time: string } | null;
   onAcceptProposal: () => void;
   onDismissProposal: () => void;
+  /** Slot for travel times and "순서 최적화" (features/routing), mounted by the route. */
+  dayRoute?: DayRouteSlot;
+}
+
+/** What the routing feature shows in a day: tools in its header and a leg between two plans. */
+export interface DayRouteSlot {
+  tools: (day: PlannerDay, options: { isReadOnly: boolean }) => ReactNode;
+  leg: (day: PlannerDay, index: number) => ReactNode;
 }
 
 /**
@@ -213,6 +221,7 @@ function DaySection({
   proposal,
   onAcceptProposal,
   onDismissProposal,
+  dayRoute,
 }: PlannerDaysProps & { day: PlannerDay; isSelected: boolean }) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
@@ -242,22 +251,25 @@ function DaySection({
             {t('itineraries.dayCost', { amount: formatWon(dayCost(day.plans)) })}
           </span>
         </h2>
-        {isReadOnly ? null : (
-          <div className="flex gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onSortByTime(day.dayNumber)}
-              disabled={day.plans.length < 2}
-            >
-              {t('planner.sortByTime')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => onOpenPicker(day.dayNumber)}>
-              <PlusIcon />
-              {t('itineraries.form.addPlan')}
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {dayRoute?.tools(day, { isReadOnly })}
+          {isReadOnly ? null : (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onSortByTime(day.dayNumber)}
+                disabled={day.plans.length < 2}
+              >
+                {t('planner.sortByTime')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => onOpenPicker(day.dayNumber)}>
+                <PlusIcon />
+                {t('itineraries.form.addPlan')}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <div
         ref={setNodeRef}
@@ -271,22 +283,24 @@ function DaySection({
           <SortableContext items={day.plans.map((plan) => plan.id)} strategy={verticalListSortingStrategy}>
             <ol className="flex flex-col gap-2" aria-label={title}>
               {day.plans.map((plan, index) => (
-                <PlanRow
-                  key={plan.id}
-                  plan={plan}
-                  index={index}
-                  dayNumbers={days.map((d) => d.dayNumber)}
-                  isReadOnly={isReadOnly}
-                  onUpdate={(fields) => onUpdate(plan.id, fields)}
-                  onRemove={() => onRemove(plan.id)}
-                  onMoveToDay={(toDay) => {
-                    const target = days.find((d) => d.dayNumber === toDay);
-                    if (toDay !== day.dayNumber) onMove(plan.id, toDay, target?.plans.length ?? 0);
-                  }}
-                  proposal={proposal?.planId === plan.id ? proposal.time : null}
-                  onAcceptProposal={onAcceptProposal}
-                  onDismissProposal={onDismissProposal}
-                />
+                <Fragment key={plan.id}>
+                  {index > 0 ? dayRoute?.leg(day, index - 1) : null}
+                  <PlanRow
+                    plan={plan}
+                    index={index}
+                    dayNumbers={days.map((d) => d.dayNumber)}
+                    isReadOnly={isReadOnly}
+                    onUpdate={(fields) => onUpdate(plan.id, fields)}
+                    onRemove={() => onRemove(plan.id)}
+                    onMoveToDay={(toDay) => {
+                      const target = days.find((d) => d.dayNumber === toDay);
+                      if (toDay !== day.dayNumber) onMove(plan.id, toDay, target?.plans.length ?? 0);
+                    }}
+                    proposal={proposal?.planId === plan.id ? proposal.time : null}
+                    onAcceptProposal={onAcceptProposal}
+                    onDismissProposal={onDismissProposal}
+                  />
+                </Fragment>
               ))}
             </ol>
           </SortableContext>

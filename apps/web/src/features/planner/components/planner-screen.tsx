@@ -23,9 +23,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatDayNumber, useFormatTripDates } from '../../../lib/format';
 import { AddPlanFlow, DayMap, itineraryKeys, useItinerary } from '../../itineraries';
-import { keyAt, newId, proposedTime, readdOp, sortDayByTime, type PlanFields } from '../sync/ops';
+import { keyAt, newId, proposedTime, readdOp, reorderDay, sortDayByTime, type PlanFields } from '../sync/ops';
 import { useTripSync } from '../sync/use-trip-sync';
-import { PlannerDays, type PlannerDay } from './planner-days';
+import { PlannerDays, type DayRouteSlot, type PlannerDay } from './planner-days';
 import { TripFields, type TripFieldName } from './trip-fields';
 import { PlanEditorsSlot } from './plan-editors-slot';
 import { TripSectionNav } from '../../trip-workspace';
@@ -73,6 +73,13 @@ export interface PlannerScreenProps {
   planEditors?: (planId: string) => ReactNode;
   /** The plan whose row holds the focus (the one I edit), or null: for the presence heartbeat. */
   onEditingPlanChange?: (planId: string | null) => void;
+  /**
+   * Slot for travel times and "순서 최적화" (features/routing), by the route; `applyOrder` puts a
+   * day in the order given as plan.move ops that undo as one step.
+   */
+  dayRoute?: (planner: {
+    applyOrder: (dayNumber: number, planIds: readonly string[]) => boolean;
+  }) => DayRouteSlot;
 }
 
 /** The plan a focus event happened in (its row's data-plan-id), or null. */
@@ -104,6 +111,7 @@ function Planner({
   activity,
   planEditors,
   onEditingPlanChange,
+  dayRoute,
 }: Omit<PlannerScreenProps, 'id'> & { itinerary: Itinerary }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -425,6 +433,13 @@ function Planner({
                 setProposal(null);
               }}
               onDismissProposal={() => setProposal(null)}
+              dayRoute={dayRoute?.({
+                applyOrder: (dayNumber, planIds) => {
+                  const ops = reorderDay(sync.getSnapshot().view, dayNumber, planIds);
+                  if (ops.length > 0) submit(ops);
+                  return ops.length > 0;
+                },
+              })}
             />
           </PlanEditorsSlot>
         </div>

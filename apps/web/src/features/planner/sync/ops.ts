@@ -140,6 +140,28 @@ export function sortDayByTime(view: TripState, dayNumber: number): TripOp[] {
     if (y === null) return -1;
     return x - y;
   });
+  return reorderDay(
+    view,
+    dayNumber,
+    sorted.map((plan) => plan.id),
+  );
+}
+
+/**
+ * The plan.move ops that put `dayNumber`'s plans in `order` (plan ids; "순서 최적화" accepted).
+ * Plans of the day missing from `order` (added meanwhile) follow in their order; ids no longer in
+ * the day are skipped. The day gets fresh keys; only plans whose key changes move. Submitted
+ * together, they are one undo step.
+ */
+export function reorderDay(view: TripState, dayNumber: number, order: readonly string[]): TripOp[] {
+  const day = plansOfDay(view, dayNumber);
+  const byId = new Map(day.map((plan) => [plan.id, plan]));
+  const listed = order.flatMap((id) => {
+    const plan = byId.get(id);
+    byId.delete(id);
+    return plan ? [plan] : [];
+  });
+  const sorted = [...listed, ...day.filter((plan) => byId.has(plan.id))];
   if (sorted.every((plan, i) => plan.id === day[i]!.id)) return [];
   // Fresh keys for the whole day in the new order (one op per plan whose key changes).
   const keys = sortKeysInOrder(sorted.length);

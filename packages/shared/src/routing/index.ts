@@ -1,0 +1,3 @@
+export * from './optimize.js';
+export * from './estimate.js';
+export * from './api.js';
