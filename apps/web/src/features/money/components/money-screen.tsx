@@ -153,7 +153,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   return (
     <div className="money-print-root mx-auto w-full max-w-6xl px-4 pt-4 pb-16">
       <style>{printStyle}</style>
-      <header className="flex flex-col gap-3 border-b border-line pb-4 print:border-0">
+      <header className="flex flex-col gap-3">
         <Link
           to={`/itineraries/${id}`}
           className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink print:hidden"
@@ -196,7 +196,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
             href={`${moneyPath(id)}/expenses.csv?lang=${encodeURIComponent(language)}`}
             download
           >
-            {t('money.csv')}
+            {t('money.csvDownload')}
           </a>
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             <PrintIcon />
