@@ -133,14 +133,16 @@ export function toExpenseInput(
       case 'exact': {
         const amounts = read((text) => parseAmount(text, values.currency));
         const sum = amounts.reduce((total, a) => total + a.value, 0);
-        if (amount !== null && sum !== amount) issues.push({ field: 'splitKind', code: 'exact_sum_mismatch' });
+        if (amount !== null && sum !== amount)
+          issues.push({ field: 'splitKind', code: 'exact_sum_mismatch' });
         split = { kind: 'exact', amounts: amounts.map((a) => ({ user_id: a.user_id, amount: a.value })) };
         break;
       }
       case 'percent': {
         const percents = read(parsePercent);
         const sum = percents.reduce((total, p) => total + p.value, 0);
-        if (sum !== percentTotalBasisPoints) issues.push({ field: 'splitKind', code: 'percent_sum_mismatch' });
+        if (sum !== percentTotalBasisPoints)
+          issues.push({ field: 'splitKind', code: 'percent_sum_mismatch' });
         split = {
           kind: 'percent',
           percents: percents.map((p) => ({ user_id: p.user_id, basis_points: p.value })),

@@ -19,6 +19,10 @@ interface BalancesPanelProps {
   busySettlement: string | null;
 }
 
+/** Owed money in the brand colour, debt in red. */
+const balanceTone = (balance: number) =>
+  balance === 0 ? '' : Math.sign(balance) === 1 ? 'text-brand-strong' : 'text-danger';
+
 /** Each member's paid, owed and balance; the fewest transfers that clear them; the settle-ups so far. */
 export function BalancesPanel({
   balances,
@@ -45,49 +49,41 @@ export function BalancesPanel({
         <h2 id="money-balances" className="mb-2 text-lg font-bold">
           {t('money.balances.title')}
         </h2>
-        <table className="w-full text-sm" data-testid="balances">
-          <thead className="text-left text-ink-muted">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {t('money.balances.member')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('money.balances.paid')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('money.balances.owed')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('money.balances.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {balances.members.map((member) => (
-              <tr key={member.user.id} data-testid="balance-row" data-user-id={member.user.id}>
-                <th scope="row" className="py-2 text-left font-semibold" data-user-content>
+        <ul className="flex flex-col divide-y divide-line" data-testid="balances">
+          {balances.members.map((member) => (
+            <li
+              key={member.user.id}
+              className="flex items-center justify-between gap-3 py-2"
+              data-testid="balance-row"
+              data-user-id={member.user.id}
+            >
+              <div className="min-w-0">
+                <p className="truncate font-semibold" data-user-content>
                   {nameOf(member.user.id)}
                   {member.is_member ? null : (
                     <span className="ml-1 text-xs font-normal text-ink-subtle">
                       {t('money.formerMember')}
                     </span>
                   )}
-                </th>
-                <td className="py-2 text-right tabular-nums">{money(member.paid)}</td>
-                <td className="py-2 text-right tabular-nums">{money(member.owed)}</td>
-                <td
-                  className={cn(
-                    'py-2 text-right font-semibold tabular-nums',
-                    member.balance > 0 ? 'text-brand-strong' : member.balance < 0 ? 'text-danger' : '',
-                  )}
-                  data-testid="balance-amount"
-                >
-                  {money(member.balance)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </p>
+                <p className="text-xs text-ink-muted tabular-nums">
+                  {t('money.balances.paid')} {money(member.paid)} · {t('money.balances.owed')}{' '}
+                  {money(member.owed)}
+                </p>
+              </div>
+              <p
+                className={cn(
+                  'shrink-0 text-right font-bold whitespace-nowrap tabular-nums',
+                  balanceTone(member.balance),
+                )}
+                data-testid="balance-amount"
+              >
+                <span className="sr-only">{t('money.balances.balance')} </span>
+                {money(member.balance)}
+              </p>
+            </li>
+          ))}
+        </ul>
         <p className="mt-1 text-xs text-ink-subtle">{t('money.balances.hint')}</p>
       </section>
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export interface ExpenseDialogProps {
   me: string | null;
   today: string;
   /** Saves under the expense's client id (a retry or a second click sends the same id). */
-  onSave: (id: string, input: ExpenseInput) => Promise<unknown>;
+  onSave(id: string, input: ExpenseInput): Promise<unknown>;
 }
 
 /** Adding or changing an expense: amount, currency and rate, payers and the split, in one dialog. */
@@ -117,8 +117,8 @@ function ExpenseForm({
     }
   });
 
-  const regroup = (name: 'amount') => (event: React.FocusEvent<HTMLInputElement>) =>
-    setValue(name, groupAmountText(event.target.value, format.number));
+  const regroupAmount = (event: FocusEvent<HTMLInputElement>) =>
+    setValue('amount', groupAmountText(event.target.value, format.number));
   const minor = parseAmount(amountValue, currency);
   const rate = isForeign ? quotedToRate(rateValue, currency) : null;
 
@@ -142,7 +142,7 @@ function ExpenseForm({
             className={inputClasses(Boolean(errors.amount), 'text-right tabular-nums')}
             aria-invalid={Boolean(errors.amount)}
             aria-describedby={describedBy('expense-amount', { error: errors.amount })}
-            {...register('amount', { onBlur: regroup('amount') })}
+            {...register('amount', { onBlur: regroupAmount })}
           />
         </FormField>
         <FormField id="expense-currency" label={t('money.form.currency')}>
