@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Balances, ExpenseInput, ExpensePage, Itinerary } from '@pintrip/shared';
+import type { Balances, Expense, ExpenseInput, ExpensePage, Itinerary } from '@pintrip/shared';
 import { makeItinerary, makeMe } from '../../../../test/fixtures';
 import { deferred, json, renderRoute, type Call, type Reply } from '../../../../test/render';
 
@@ -43,7 +43,7 @@ const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 
 async function openForm() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: '지출 추가' }));
+  await user.click(await screen.findByRole('button', { name: '지출 추가' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: '지출 추가' });
   return { user, dialog };
 }
@@ -147,12 +147,143 @@ describe('money page', () => {
     expect((puts(calls)[0]!.body as ExpenseInput).title).toBe('택시');
   });
 
+  it('sets the home currency while the trip has no money; once it has, the currency is only shown', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute('/itineraries/trip-1/money', (call) =>
+      call.path.endsWith('/home-currency') ? json({ home_currency: 'JPY' }) : answers('owner')(call),
+    );
+    await user.selectOptions(await screen.findByLabelText('기준 통화', {}, { timeout: 5000 }), 'JPY');
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/home-currency'))).toMatchObject({
+        method: 'PUT',
+        body: { home_currency: 'JPY' },
+      }),
+    );
+  });
+
   it('a viewer reads without controls; someone without a role gets the not-found page', async () => {
     const viewer = renderRoute('/itineraries/trip-1/money', answers('viewer'));
-    expect(await screen.findByTestId('money-read-only')).toBeInTheDocument();
+    expect(await screen.findByTestId('money-read-only', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '지출 추가' })).toBeNull();
     viewer.unmount();
     renderRoute('/itineraries/trip-1/money', answers(null));
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+  });
+});
+
+const expense = (id: string, title: string, amount: number): Expense => ({
+  id,
+  itinerary_id: 'trip-1',
+  title,
+  amount,
+  currency: 'KRW',
+  rate: null,
+  rate_date: null,
+  rate_source: null,
+  home_amount: amount,
+  spent_on: '2025-05-01',
+  category: 'food',
+  payers: [{ user_id: 'u-2', amount }],
+  split: {
+    kind: 'exact',
+    amounts: [
+      { user_id: 'me-1', amount: amount - 1000 },
+      { user_id: 'u-2', amount: 1000 },
+    ],
+  },
+  shares: [
+    { user_id: 'me-1', amount: amount - 1000 },
+    { user_id: 'u-2', amount: 1000 },
+  ],
+  plan_id: null,
+  note: null,
+  created_by: 'u-2',
+  created_at: '2025-05-01T10:00:00+09:00',
+  updated_at: '2025-05-01T10:00:00+09:00',
+});
+
+describe('money page with money', () => {
+  const owing: Balances = {
+    ...balances,
+    members: [
+      { user: person('me-1', '나'), is_member: true, paid: 0, owed: 31000, balance: -31000 },
+      { user: person('u-2', '민지'), is_member: true, paid: 32000, owed: 1000, balance: 31000 },
+    ],
+    transfers: [{ from_user_id: 'me-1', to_user_id: 'u-2', amount: 31000 }],
+  };
+  const withMoney = (call: Call) => {
+    if (call.path === '/api/itineraries/trip-1/balances') return json(owing);
+    if (call.path === '/api/itineraries/trip-1/expenses') {
+      return json(
+        call.search.get('cursor') === 'next'
+          ? { items: [expense('e-2', '점심', 12000)], next_cursor: null }
+          : { items: [expense('e-1', '저녁 식사', 32000)], next_cursor: 'next' },
+      );
+    }
+    if (call.method === 'DELETE') return { status: 204 };
+    return answers('owner')(call);
+  };
+
+  it('pages with 더 보기, edits an expense under its own id with its split, deletes after asking', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute('/itineraries/trip-1/money', withMoney);
+    expect(await screen.findByText('저녁 식사', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByText('점심')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '저녁 식사 수정' }));
+    const dialog = await screen.findByRole('dialog', { name: '지출 수정' });
+    expect(within(dialog).getByLabelText('금액')).toHaveValue('32,000');
+    expect(within(dialog).getByLabelText('민지 낼 금액')).toHaveValue('1,000');
+    await user.clear(within(dialog).getByLabelText('내용'));
+    await user.type(within(dialog).getByLabelText('내용'), '저녁 식사 (1차)');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.path).toBe('/api/itineraries/trip-1/expenses/e-1');
+    expect(puts(calls)[0]!.body).toMatchObject({
+      title: '저녁 식사 (1차)',
+      amount: 32000,
+      payers: [{ user_id: 'u-2', amount: 32000 }],
+      split: {
+        kind: 'exact',
+        amounts: [
+          { user_id: 'me-1', amount: 31000 },
+          { user_id: 'u-2', amount: 1000 },
+        ],
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: '점심 삭제' }));
+    const ask = await screen.findByRole('alertdialog', { name: '이 지출을 삭제할까요?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: '삭제' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+        '/api/itineraries/trip-1/expenses/e-2',
+      ]),
+    );
+  });
+
+  it('copies a transfer as text, and asks for balances with a household chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute('/itineraries/trip-1/money', withMoney);
+    const transfer = await screen.findByTestId('transfer', {}, { timeout: 5000 });
+    expect(transfer).toHaveTextContent('나 → 민지 31,000원');
+    await user.click(within(transfer).getByRole('button', { name: '나 → 민지 31,000원 복사' }));
+    expect(await navigator.clipboard.readText()).toBe('나 → 민지 31,000원');
+
+    await user.click(screen.getByRole('button', { name: '한 가족으로 정산' }));
+    await user.click(screen.getByRole('checkbox', { name: '나' }));
+    await user.click(screen.getByRole('checkbox', { name: '민지' }));
+    await user.click(screen.getByRole('button', { name: '묶기' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path.endsWith('/balances') && call.search.get('household') === 'me-1,u-2'),
+      ).toBe(true),
+    );
+    expect(screen.getByTestId('household')).toHaveTextContent('나 · 민지');
+    expect(screen.queryByLabelText('기준 통화')).toBeNull();
+    expect(screen.getByTestId('home-currency')).toHaveTextContent('KRW');
   });
 });
