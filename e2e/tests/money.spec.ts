@@ -209,6 +209,17 @@ test('three members add expenses in won and yen (one offline), see the same bala
       await screenshot(ownerPage, `money-${language}-${device}`);
     }
   }
+  // The printable summary: the page alone, without the site's header or the buttons.
+  await ownerPage.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
+  await ownerPage.setViewportSize(desktop);
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId('money-total')).toHaveText(total);
+  await ownerPage.emulateMedia({ media: 'print' });
+  await expect(ownerPage.getByTestId('mypage-link')).toBeHidden();
+  await expect(ownerPage.getByRole('button', { name: '지출 추가' })).toBeHidden();
+  await expect(ownerPage.getByTestId('money-total')).toBeVisible();
+  await screenshot(ownerPage, 'money-print-ko-desktop');
+  await ownerPage.emulateMedia({ media: 'screen' });
   await Promise.all([owner.close(), minji.close(), junho.close()]);
 });
 
