@@ -63,7 +63,7 @@ type FormCode =
   | 'note_too_long';
 
 export interface FormIssue {
-  /** A form field name (`amount`, `parties.1.value`, `payers`, `split`). */
+  /** A form field name (`amount`, `parties.1.value`, `payer`, `splitKind`). */
   field: string;
   code: FormCode;
 }

@@ -180,14 +180,19 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="rounded-2xl bg-brand-soft p-4">
           <dt className="text-sm text-brand-strong">{t('money.totals.total')}</dt>
-          <dd className="text-xl font-extrabold tabular-nums" data-testid="money-total">
+          <dd
+            className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl"
+            data-testid="money-total"
+          >
             {format.money(total, home)}
           </dd>
         </div>
         {mine ? (
           <div className="rounded-2xl bg-surface-muted p-4">
             <dt className="text-sm text-ink-muted">{t('money.totals.myShare')}</dt>
-            <dd className="text-xl font-extrabold tabular-nums">{format.money(mine.owed, home)}</dd>
+            <dd className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl">
+              {format.money(mine.owed, home)}
+            </dd>
           </div>
         ) : null}
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end print:hidden">
