@@ -207,6 +207,17 @@ test('three members add expenses in won and yen (one offline), see the same bala
         ownerPage.getByRole('heading', { name: translate(language, 'money.balances.title') }),
       ).toBeVisible();
       await screenshot(ownerPage, `money-${language}-${device}`);
+      await ownerPage.getByRole('button', { name: translate(language, 'money.list.add') }).click();
+      const form = ownerPage.getByRole('dialog', { name: translate(language, 'money.form.addTitle') });
+      await form.getByLabel(translate(language, 'money.form.currency'), { exact: true }).selectOption('JPY');
+      await form.getByText(translate(language, 'money.form.payerMode.several')).click();
+      await form.getByText(translate(language, 'money.splitKinds.exact')).click();
+      await screenshot(ownerPage, `money-dialog-${language}-${device}`, { fullPage: false });
+      // A changed form asks before it is thrown away.
+      await ownerPage.keyboard.press('Escape');
+      const ask = ownerPage.getByRole('alertdialog');
+      await ask.getByRole('button', { name: translate(language, 'forms.discard.confirm') }).click();
+      await expect(form).toBeHidden();
     }
   }
   // The printable summary: the page alone, without the site's header or the buttons.

@@ -15,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { errorMessageKey, fieldFailure } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
@@ -96,8 +97,10 @@ function ExpenseForm({
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
+  // Escape, the close button or Cancel ask before a changed form is thrown away.
+  const requestClose = useDiscardGuard(() => isDirty);
   const [currency, amountValue, rateValue] = useWatch({ control, name: ['currency', 'amount', 'rate'] });
   const isForeign = currency !== home;
   const message = (code: string | undefined) =>
@@ -241,7 +244,7 @@ function ExpenseForm({
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onClose}>
+        <Button type="button" variant="ghost" onClick={requestClose}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
