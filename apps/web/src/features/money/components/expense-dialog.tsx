@@ -67,7 +67,16 @@ export function ExpenseDialog({ open, onOpenChange, expense, ...rest }: ExpenseD
   );
 }
 
-const fieldNames = ['title', 'amount', 'rate', 'spentOn', 'note', 'plan_id'] as const;
+/** The request's fields a server refusal may name, and the form field each is typed in. */
+const formFieldOf = {
+  title: 'title',
+  amount: 'amount',
+  rate: 'rate',
+  spent_on: 'spentOn',
+  note: 'note',
+  plan_id: 'planId',
+} as const;
+const fieldNames = Object.keys(formFieldOf) as (keyof typeof formFieldOf)[];
 
 function ExpenseForm({
   expense,
@@ -113,10 +122,8 @@ function ExpenseForm({
       onClose();
     } catch (error) {
       const placed = fieldFailure('money.expense', error, fieldNames);
-      if (placed) {
-        const field = placed.field === 'plan_id' ? 'planId' : placed.field;
-        setError(field, { message: placed.code });
-      } else setFailure(t(errorMessageKey('money.expense', error)));
+      if (placed) setError(formFieldOf[placed.field], { message: placed.code });
+      else setFailure(t(errorMessageKey('money.expense', error)));
     }
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Balances, Expense, ExpenseInput, ExpensePage, Itinerary } from '@pintrip/shared';
 import { makeItinerary, makeMe } from '../../../../test/fixtures';
-import { deferred, json, renderRoute, type Call, type Reply } from '../../../../test/render';
+import { apiError, deferred, json, renderRoute, type Call, type Reply } from '../../../../test/render';
 
 const me = makeMe({ id: 'me-1' });
 const trip = (role: Itinerary['my_role']) =>
@@ -145,6 +145,19 @@ describe('money page', () => {
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('expense-queued')).toBeNull());
     expect((puts(calls)[0]!.body as ExpenseInput).title).toBe('택시');
+  });
+
+  it('keeps the dialog open with the reason when the server refuses (someone no longer on the trip)', async () => {
+    renderRoute(
+      '/itineraries/trip-1/money',
+      answers('owner', () => apiError(400, 'validation_failed', { 'split.1.user_id': 'not_a_member' })),
+    );
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByLabelText('내용'), '간식');
+    await user.type(within(dialog).getByLabelText('금액'), '5000');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('이 여행의 멤버가 아닌 사람이 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '지출 추가' })).toBeInTheDocument();
   });
 
   it('sets the home currency while the trip has no money; once it has, the currency is only shown', async () => {

@@ -14,7 +14,8 @@ interface PartyFieldsProps {
   message: (code: string | undefined) => string | undefined;
 }
 
-const small = (invalid: boolean) => inputClasses(invalid, 'h-10 w-28 text-right tabular-nums');
+/** A narrow amount box: inputClasses is full width, so the box sits in a fixed-width wrapper. */
+const small = (invalid: boolean) => inputClasses(invalid, 'min-w-0 text-right tabular-nums');
 
 /** Who paid (one payer or several with their amounts) and how the expense is split among whom. */
 export function PartyFields({ form, people, message }: PartyFieldsProps) {
@@ -62,17 +63,19 @@ export function PartyFields({ form, people, message }: PartyFieldsProps) {
           <ul className="flex flex-col gap-1.5">
             {parties.map((party, index) => (
               <li key={party.userId} className="flex items-center justify-between gap-2">
-                <label htmlFor={`payer-${index}`} className="truncate text-sm">
+                <label htmlFor={`payer-${index}`} className="min-w-0 truncate text-sm">
                   {nameOf(party.userId)}
                 </label>
-                <input
-                  id={`payer-${index}`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-label={t('money.form.paidBy', { name: nameOf(party.userId) })}
-                  className={small(Boolean(errors.parties?.[index]?.paid))}
-                  {...register(`parties.${index}.paid`, regroup(`parties.${index}.paid`))}
-                />
+                <span className="w-36 shrink-0">
+                  <input
+                    id={`payer-${index}`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    aria-label={t('money.form.paidBy', { name: nameOf(party.userId) })}
+                    className={small(Boolean(errors.parties?.[index]?.paid))}
+                    {...register(`parties.${index}.paid`, regroup(`parties.${index}.paid`))}
+                  />
+                </span>
               </li>
             ))}
           </ul>
@@ -103,7 +106,7 @@ export function PartyFields({ form, people, message }: PartyFieldsProps) {
                 <span className="truncate">{nameOf(party.userId)}</span>
               </label>
               {splitKind !== 'equal' && party.included ? (
-                <span className="flex items-center gap-1 text-sm text-ink-muted">
+                <span className="flex w-36 shrink-0 items-center gap-1 text-sm text-ink-muted">
                   <input
                     inputMode="decimal"
                     autoComplete="off"
