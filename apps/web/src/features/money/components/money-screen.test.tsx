@@ -43,7 +43,7 @@ const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 
 async function openForm() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: '지출 추가' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: '지출 추가' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: '지출 추가' });
   return { user, dialog };
 }
@@ -54,7 +54,7 @@ afterEach(() => {
   online = true;
 });
 
-describe('money page', () => {
+describe('money page', { timeout: 30_000 }, () => {
   it('saves an amount typed with separators as integer won under one client id, once however often it is pressed', async () => {
     const answer = deferred();
     const { calls } = renderRoute(
@@ -165,7 +165,7 @@ describe('money page', () => {
     const { calls } = renderRoute('/itineraries/trip-1/money', (call) =>
       call.path.endsWith('/home-currency') ? json({ home_currency: 'JPY' }) : answers('owner')(call),
     );
-    await user.selectOptions(await screen.findByLabelText('기준 통화', {}, { timeout: 5000 }), 'JPY');
+    await user.selectOptions(await screen.findByLabelText('기준 통화', {}, { timeout: 10_000 }), 'JPY');
     await waitFor(() =>
       expect(calls.find((call) => call.path.endsWith('/home-currency'))).toMatchObject({
         method: 'PUT',
@@ -174,11 +174,18 @@ describe('money page', () => {
     );
   });
 
-  it('a viewer reads without controls; someone without a role gets the not-found page', async () => {
+  it('a viewer and a deactivated editor read without controls; someone without a role gets the not-found page', async () => {
     const viewer = renderRoute('/itineraries/trip-1/money', answers('viewer'));
-    expect(await screen.findByTestId('money-read-only', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('money-read-only', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '지출 추가' })).toBeNull();
     viewer.unmount();
+    // A deactivated editor still reads the trip's money, and writes nothing.
+    const inactive = renderRoute('/itineraries/trip-1/money', (call) =>
+      call.path === '/api/me' ? json(makeMe({ id: 'me-1', is_active: false })) : answers('editor')(call),
+    );
+    expect(await screen.findByTestId('money-read-only', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '지출 추가' })).toBeNull();
+    inactive.unmount();
     renderRoute('/itineraries/trip-1/money', answers(null));
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
   });
@@ -215,7 +222,7 @@ const expense = (id: string, title: string, amount: number): Expense => ({
   updated_at: '2025-05-01T10:00:00+09:00',
 });
 
-describe('money page with money', () => {
+describe('money page with money', { timeout: 30_000 }, () => {
   const owing: Balances = {
     ...balances,
     members: [
@@ -240,7 +247,7 @@ describe('money page with money', () => {
   it('pages with 더 보기, edits an expense under its own id with its split, deletes after asking', async () => {
     const user = userEvent.setup();
     const { calls } = renderRoute('/itineraries/trip-1/money', withMoney);
-    expect(await screen.findByText('저녁 식사', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('저녁 식사', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     expect(await screen.findByText('점심')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
@@ -281,7 +288,7 @@ describe('money page with money', () => {
   it('copies a transfer as text, and asks for balances with a household chosen', async () => {
     const user = userEvent.setup();
     const { calls } = renderRoute('/itineraries/trip-1/money', withMoney);
-    const transfer = await screen.findByTestId('transfer', {}, { timeout: 5000 });
+    const transfer = await screen.findByTestId('transfer', {}, { timeout: 10_000 });
     expect(transfer).toHaveTextContent('나 → 민지 31,000원');
     await user.click(within(transfer).getByRole('button', { name: '나 → 민지 31,000원 복사' }));
     expect(await navigator.clipboard.readText()).toBe('나 → 민지 31,000원');
