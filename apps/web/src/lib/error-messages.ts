@@ -80,6 +80,12 @@ const badCredentials = keysOf(
   '',
 );
 
+/** The trip's access failures every money action shares. */
+const moneyAccessCodes = keysOf(
+  ['forbidden', 'account_inactive', 'not_found', 'rate_limited'],
+  'money.errors.',
+);
+
 const rules = {
   /** Zod message codes of the shared auth form schemas. */
   'auth.field': {
@@ -298,6 +304,44 @@ const rules = {
   'news.unsubscribe': {
     codes: { rate_limited: 'news.form.rateLimited' },
     fallback: 'news.unsubscribe.failed',
+  },
+  /** Saving an expense (features/money): the form's codes, then the server's. */
+  'money.expense': {
+    codes: {
+      ...keysOf(
+        [
+          'title_required',
+          'title_too_long',
+          'amount_invalid',
+          'rate_invalid',
+          'date_required',
+          'payer_required',
+          'payer_sum_mismatch',
+          'split_empty',
+          'value_invalid',
+          'exact_sum_mismatch',
+          'percent_sum_mismatch',
+          'note_too_long',
+          'not_a_member',
+          'duplicate_member',
+          'not_in_trip',
+        ],
+        'money.errors.',
+      ),
+      ...moneyAccessCodes,
+    },
+    offline: 'money.errors.offline',
+    fallback: 'money.errors.saveFailed',
+  },
+  /** Deleting an expense, recording or undoing a settle-up, the home currency (features/money). */
+  'money.action': {
+    codes: {
+      ...moneyAccessCodes,
+      conflict: 'money.errors.conflict',
+      not_a_member: 'money.errors.not_a_member',
+    },
+    offline: 'money.errors.offline',
+    fallback: 'money.errors.actionFailed',
   },
 } satisfies Record<string, MessageRule>;
 

@@ -1,17 +1,8 @@
-import { openDB, type IDBPDatabase } from 'idb';
 import type { TripOp } from '@pintrip/shared';
+import { keyedStore } from '../../../lib/idb-store';
 import type { PendingStore } from './trip-sync';
 
-const dbName = 'pintrip-planner';
-const storeName = 'pending-ops';
-
-let db: Promise<IDBPDatabase> | null = null;
-const open = () =>
-  (db ??= openDB(dbName, 1, {
-    upgrade(database) {
-      database.createObjectStore(storeName);
-    },
-  }));
+const store = keyedStore<TripOp[]>('pintrip-planner', 'pending-ops');
 
 /**
  * The browser's queue of a trip's unsent planner ops (IndexedDB, through `idb`), keyed by the trip:
@@ -19,16 +10,8 @@ const open = () =>
  */
 export function indexedDbPendingStore(itineraryId: string): PendingStore {
   return {
-    async load() {
-      if (typeof indexedDB === 'undefined') return [];
-      return ((await (await open()).get(storeName, itineraryId)) as TripOp[] | undefined) ?? [];
-    },
-    async save(ops) {
-      if (typeof indexedDB === 'undefined') return;
-      const database = await open();
-      if (ops.length === 0) await database.delete(storeName, itineraryId);
-      else await database.put(storeName, ops, itineraryId);
-    },
+    load: async () => (await store.get(itineraryId)) ?? [],
+    save: (ops) => store.set(itineraryId, ops.length === 0 ? undefined : ops),
   };
 }
 

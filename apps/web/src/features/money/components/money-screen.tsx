@@ -1,0 +1,309 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  canWriteTripMoney,
+  displayTimeZone,
+  type Actor,
+  type Balances,
+  type Expense,
+  type Itinerary,
+} from '@pintrip/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ArrowLeftIcon, PlusIcon, PrintIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { useLocale } from '../../../hooks/use-locale';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatters } from '../../../lib/format';
+import { newId } from '../../../lib/new-id';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { TripSectionNav } from '../../trip-workspace';
+import { useBalances } from '../api/get-balances';
+import { useExpenses } from '../api/get-expenses';
+import { useDeleteExpense } from '../api/delete-expense';
+import { useRecordSettlement } from '../api/post-settlement';
+import { useUndoSettlement } from '../api/delete-settlement';
+import { moneyKeys, moneyPath } from '../api/query-keys';
+import { useExpenseQueue } from '../offline/use-expense-queue';
+import { BalancesPanel } from './balances-panel';
+import { ExpenseDialog, type MoneyPerson, type PlanChoice } from './expense-dialog';
+import { ExpenseList } from './expense-list';
+import { HomeCurrency } from './home-currency';
+import { printStyle } from './print-style';
+
+export interface MoneyScreenProps {
+  itinerary: Itinerary;
+  viewer: Actor | null;
+}
+
+/** Today in Korea (the trip's calendar), or the trip's first day when today is outside the trip. */
+function defaultDay(itinerary: Itinerary): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone }).format(new Date());
+  return today >= itinerary.start_date && today <= itinerary.end_date ? today : itinerary.start_date;
+}
+
+/**
+ * `/itineraries/:id/money`: a trip's shared expenses and 정산 for its members — the list with
+ * totals, add/edit in a dialog (queued offline), balances, the fewest transfers, settle-ups with
+ * undo, households, CSV and a printable summary. Viewers read; other members' changes arrive live.
+ */
+export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
+  const { t } = useTranslation();
+  const id = itinerary.id;
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const format = useFormatters();
+  const { language } = useLocale();
+  const queryClient = useQueryClient();
+  const role = itinerary.my_role;
+  const canWrite = canWriteTripMoney(viewer, {
+    user_id: itinerary.user_id,
+    members: viewer && (role === 'editor' || role === 'viewer') ? [{ userId: viewer.id, role }] : [],
+  });
+  const [households, setHouseholds] = useState<string[]>([]);
+  const expenses = useExpenses(id);
+  const balances = useBalances(id, households);
+  const deleteExpense = useDeleteExpense(id);
+  const recordSettlement = useRecordSettlement(id);
+  const undoSettlement = useUndoSettlement(id);
+  const queue = useExpenseQueue(id, (error) => toast.show(errorMessage('money.expense', error), 'error'));
+  const [editing, setEditing] = useState<Expense | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+  const [busySettlement, setBusySettlement] = useState<string | null>(null);
+
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: moneyKeys.all(id) }),
+    [queryClient, id],
+  );
+  useRealtimeEvent('itinerary.money', (event) => {
+    if (event.id === id) refresh();
+  });
+  useRealtimeReconnect(refresh);
+
+  const people: MoneyPerson[] = useMemo(
+    () =>
+      (balances.data?.members ?? [])
+        .filter((member) => member.is_member)
+        .map((member) => ({ id: member.user.id, name: member.user.display_name })),
+    [balances.data],
+  );
+  const names = useMemo(
+    () => new Map((balances.data?.members ?? []).map((member) => [member.user.id, member.user.display_name])),
+    [balances.data],
+  );
+  const nameOf = useCallback((userId: string) => names.get(userId) || t('money.formerMember'), [names, t]);
+  const plans: PlanChoice[] = useMemo(
+    () =>
+      itinerary.days.flatMap((day) =>
+        day.plans.map((plan) => ({
+          id: plan.id,
+          label: `${format.dayNumber(day.day_number)} · ${plan.destination}`,
+        })),
+      ),
+    [itinerary.days, format],
+  );
+
+  const items = expenses.data?.pages.flatMap((page) => page.items) ?? [];
+  const data = balances.data;
+  if (!data || expenses.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label={t('money.loading')} />
+      </div>
+    );
+  }
+  const home = data.home_currency;
+  const total = data.members.reduce((sum, member) => sum + member.paid, 0);
+  const mine = viewer ? data.members.find((member) => member.user.id === viewer.id) : undefined;
+  const hasMoney = items.length > 0 || data.settlements.length > 0 || queue.queued.length > 0;
+
+  const save = async (expenseId: string, input: Parameters<typeof queue.save>[1]) => {
+    const outcome = await queue.save(expenseId, input);
+    toast.show(t(outcome === 'queued' ? 'money.messages.queued' : 'money.messages.saved'), 'success', {
+      key: 'money',
+    });
+  };
+  const settle = (transfer: Balances['transfers'][number]) => {
+    const key = `${transfer.from_user_id}>${transfer.to_user_id}`;
+    setBusySettlement(key);
+    recordSettlement.mutate(
+      { id: newId(), ...transfer },
+      {
+        onSuccess: () => toast.show(t('money.messages.settled'), 'success', { key: 'money' }),
+        onError: (error) => toast.show(errorMessage('money.action', error), 'error', { key: 'money' }),
+        onSettled: () => setBusySettlement(null),
+      },
+    );
+  };
+  const undo = (settlementId: string) =>
+    undoSettlement.mutate(settlementId, {
+      onSuccess: () => toast.show(t('money.messages.undone'), 'success', { key: 'money' }),
+      onError: (error) => toast.show(errorMessage('money.action', error), 'error', { key: 'money' }),
+    });
+  const copy = (text: string) => {
+    void navigator.clipboard?.writeText(text).then(
+      () => toast.show(t('money.messages.copied'), 'success', { key: 'money' }),
+      () => toast.show(t('money.messages.copyFailed'), 'error', { key: 'money' }),
+    );
+  };
+
+  return (
+    <div className="money-print-root mx-auto w-full max-w-6xl px-4 pt-4 pb-16">
+      <style>{printStyle}</style>
+      <header className="flex flex-col gap-3">
+        <Link
+          to={`/itineraries/${id}`}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink print:hidden"
+        >
+          <ArrowLeftIcon />
+          {t('money.back')}
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
+              {itinerary.title}
+            </h1>
+            <p className="mt-1 text-ink-muted">
+              {t('money.title')} · {format.tripDates(itinerary.start_date, itinerary.end_date)}
+            </p>
+          </div>
+          <HomeCurrency itineraryId={id} home={home} canChange={canWrite && !hasMoney} />
+        </div>
+        <div className="print:hidden">
+          <TripSectionNav id={id} />
+        </div>
+      </header>
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="rounded-2xl bg-brand-soft p-4">
+          <dt className="text-sm text-brand-strong">{t('money.totals.total')}</dt>
+          <dd
+            className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl"
+            data-testid="money-total"
+          >
+            {format.money(total, home)}
+          </dd>
+        </div>
+        {mine ? (
+          <div className="rounded-2xl bg-surface-muted p-4">
+            <dt className="text-sm text-ink-muted">{t('money.totals.myShare')}</dt>
+            <dd className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl">
+              {format.money(mine.owed, home)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end print:hidden">
+          <a
+            className={buttonClasses('outline', 'sm')}
+            href={`${moneyPath(id)}/expenses.csv?lang=${encodeURIComponent(language)}`}
+            download
+          >
+            {t('money.csvDownload')}
+          </a>
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <PrintIcon />
+            {t('money.print')}
+          </Button>
+        </div>
+      </dl>
+
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="money-status"
+        className={
+          queue.queued.length > 0
+            ? 'mt-3 rounded-xl bg-warning-soft px-3 py-2 text-sm font-semibold'
+            : 'sr-only'
+        }
+      >
+        {queue.queued.length > 0 ? t('money.status.waiting', { count: queue.queued.length }) : ''}
+      </p>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section aria-labelledby="money-expenses" className="flex flex-col gap-3">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="money-expenses" className="text-lg font-bold">
+              {t('money.list.title')}
+            </h2>
+            {canWrite ? (
+              <Button size="sm" className="print:hidden" onClick={() => setEditing('new')}>
+                <PlusIcon />
+                {t('money.list.add')}
+              </Button>
+            ) : (
+              <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="money-read-only">
+                {t('money.readOnly')}
+              </span>
+            )}
+          </div>
+          <ExpenseList
+            expenses={items}
+            queued={queue.queued}
+            home={home}
+            nameOf={nameOf}
+            canWrite={canWrite}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+          {expenses.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center print:hidden"
+              disabled={expenses.isFetchingNextPage}
+              onClick={() => void expenses.fetchNextPage()}
+            >
+              {t('money.list.more')}
+            </Button>
+          ) : null}
+        </section>
+        <BalancesPanel
+          balances={data}
+          nameOf={nameOf}
+          canWrite={canWrite}
+          households={households}
+          onHouseholdsChange={setHouseholds}
+          onSettle={settle}
+          onUndo={undo}
+          onCopy={copy}
+          busySettlement={busySettlement}
+        />
+      </div>
+
+      <ExpenseDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        expense={editing === 'new' ? null : editing}
+        home={home}
+        people={people}
+        plans={plans}
+        me={viewer?.id ?? null}
+        today={defaultDay(itinerary)}
+        onSave={save}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('money.delete.title')}
+        description={t('money.delete.description', { title: deleting?.title ?? '' })}
+        confirmLabel={t('money.delete.confirm')}
+        isBusy={deleteExpense.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteExpense.mutate(deleting.id, {
+            onSuccess: () => toast.show(t('money.messages.deleted'), 'success', { key: 'money' }),
+            onError: (error) => toast.show(errorMessage('money.action', error), 'error', { key: 'money' }),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+/*
+ * The expense form's values (text as typed) and the request they make: one zod schema that reads
+ * the text into integer minor units, checks what the server would refuse (payers adding up, an
+ * exact split adding up, percents to 100%) and answers the PUT body.
+ */
+import { z } from 'zod';
+import {
+  checkPayers,
+  expenseCategories,
+  moneyLimits,
+  percentTotalBasisPoints,
+  rateSources,
+  splitKinds,
+  currencyCodes,
+  type CurrencyCode,
+  type Expense,
+  type ExpenseInput,
+  type SplitInput,
+} from '@pintrip/shared';
+import { amountText, parseAmount, parsePercent, percentText, quotedToRate, rateToQuoted } from './amount';
+
+/** One member's row in the form: whether they pay and share, with the amounts typed for them. */
+export interface PartyValues {
+  userId: string;
+  /** Amount paid (several payers). */
+  paid: string;
+  /** In the split. */
+  included: boolean;
+  /** Shares, an exact amount or a percent, by the split kind. */
+  value: string;
+}
+
+export interface ExpenseFormValues {
+  title: string;
+  amount: string;
+  currency: CurrencyCode;
+  rate: string;
+  rateDate: string;
+  rateSource: (typeof rateSources)[number];
+  spentOn: string;
+  category: (typeof expenseCategories)[number];
+  payerMode: 'one' | 'several';
+  payer: string;
+  splitKind: (typeof splitKinds)[number];
+  parties: PartyValues[];
+  planId: string;
+  note: string;
+}
+
+/** The form's codes (each has a sentence in error-messages.ts, context `money.expense`). */
+type FormCode =
+  | 'title_required'
+  | 'title_too_long'
+  | 'amount_invalid'
+  | 'rate_invalid'
+  | 'date_required'
+  | 'payer_required'
+  | 'payer_sum_mismatch'
+  | 'split_empty'
+  | 'value_invalid'
+  | 'exact_sum_mismatch'
+  | 'percent_sum_mismatch'
+  | 'note_too_long';
+
+export interface FormIssue {
+  /** A form field name (`amount`, `parties.1.value`, `payer`, `splitKind`). */
+  field: string;
+  code: FormCode;
+}
+
+/** The PUT body the values make, or the first problems found (by field). */
+export function toExpenseInput(
+  values: ExpenseFormValues,
+  home: CurrencyCode,
+): { input: ExpenseInput; issues: [] } | { input: null; issues: FormIssue[] } {
+  const issues: FormIssue[] = [];
+  const title = values.title.trim();
+  if (!title) issues.push({ field: 'title', code: 'title_required' });
+  else if (title.length > moneyLimits.titleMax) issues.push({ field: 'title', code: 'title_too_long' });
+  const amount = parseAmount(values.amount, values.currency);
+  if (amount === null) issues.push({ field: 'amount', code: 'amount_invalid' });
+  const isForeign = values.currency !== home;
+  const rate = isForeign ? quotedToRate(values.rate, values.currency) : null;
+  if (isForeign && rate === null) issues.push({ field: 'rate', code: 'rate_invalid' });
+  if (isForeign && !values.rateDate) issues.push({ field: 'rateDate', code: 'date_required' });
+  if (!values.spentOn) issues.push({ field: 'spentOn', code: 'date_required' });
+  if (values.note.trim().length > moneyLimits.noteMax) issues.push({ field: 'note', code: 'note_too_long' });
+
+  let payers: ExpenseInput['payers'] = [];
+  if (values.payerMode === 'one') {
+    if (!values.payer) issues.push({ field: 'payer', code: 'payer_required' });
+    else payers = [{ user_id: values.payer, amount: amount ?? 0 }];
+  } else {
+    values.parties.forEach((party, index) => {
+      if (!party.paid.trim()) return;
+      const paid = parseAmount(party.paid, values.currency);
+      if (paid === null) issues.push({ field: `parties.${index}.paid`, code: 'amount_invalid' });
+      else if (paid > 0) payers.push({ user_id: party.userId, amount: paid });
+    });
+    if (payers.length === 0) issues.push({ field: 'payer', code: 'payer_required' });
+    else if (
+      amount !== null &&
+      !checkPayers(
+        amount,
+        payers.map((p) => ({ memberId: p.user_id, amount: p.amount })),
+      ).ok
+    )
+      issues.push({ field: 'payer', code: 'payer_sum_mismatch' });
+  }
+
+  const chosen = values.parties
+    .map((party, index) => ({ party, index }))
+    .filter(({ party }) => party.included);
+  let split: SplitInput | null = null;
+  if (chosen.length === 0) issues.push({ field: 'splitKind', code: 'split_empty' });
+  else {
+    const read = (parse: (text: string) => number | null) =>
+      chosen.map(({ party, index }) => {
+        const value = parse(party.value);
+        if (value === null) issues.push({ field: `parties.${index}.value`, code: 'value_invalid' });
+        return { user_id: party.userId, value: value ?? 0 };
+      });
+    switch (values.splitKind) {
+      case 'equal':
+        split = { kind: 'equal', members: chosen.map(({ party }) => party.userId) };
+        break;
+      case 'shares': {
+        const shares = read((text) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null));
+        if (shares.every((s) => s.value === 0)) issues.push({ field: 'splitKind', code: 'value_invalid' });
+        split = { kind: 'shares', shares: shares.map((s) => ({ user_id: s.user_id, shares: s.value })) };
+        break;
+      }
+      case 'exact': {
+        const amounts = read((text) => parseAmount(text, values.currency));
+        const sum = amounts.reduce((total, a) => total + a.value, 0);
+        if (amount !== null && sum !== amount)
+          issues.push({ field: 'splitKind', code: 'exact_sum_mismatch' });
+        split = { kind: 'exact', amounts: amounts.map((a) => ({ user_id: a.user_id, amount: a.value })) };
+        break;
+      }
+      case 'percent': {
+        const percents = read(parsePercent);
+        const sum = percents.reduce((total, p) => total + p.value, 0);
+        if (sum !== percentTotalBasisPoints)
+          issues.push({ field: 'splitKind', code: 'percent_sum_mismatch' });
+        split = {
+          kind: 'percent',
+          percents: percents.map((p) => ({ user_id: p.user_id, basis_points: p.value })),
+        };
+        break;
+      }
+    }
+  }
+  if (issues.length > 0 || amount === null || split === null) return { input: null, issues };
+  return {
+    input: {
+      title,
+      amount,
+      currency: values.currency,
+      rate: isForeign ? rate : null,
+      rate_date: isForeign ? values.rateDate : null,
+      rate_source: isForeign ? values.rateSource : null,
+      spent_on: values.spentOn,
+      category: values.category,
+      payers,
+      split,
+      plan_id: values.planId || null,
+      note: values.note.trim() || null,
+    },
+    issues: [],
+  };
+}
+
+/** The form's zod schema: text in, the PUT body out; each problem on its field as a code. */
+export const expenseFormSchema = (home: CurrencyCode) =>
+  z
+    .object({
+      title: z.string(),
+      amount: z.string(),
+      currency: z.enum(currencyCodes),
+      rate: z.string(),
+      rateDate: z.string(),
+      rateSource: z.enum(rateSources),
+      spentOn: z.string(),
+      category: z.enum(expenseCategories),
+      payerMode: z.enum(['one', 'several']),
+      payer: z.string(),
+      splitKind: z.enum(splitKinds),
+      parties: z.array(
+        z.object({ userId: z.string(), paid: z.string(), included: z.boolean(), value: z.string() }),
+      ),
+      planId: z.string(),
+      note: z.string(),
+    })
+    .transform((values, context) => {
+      const result = toExpenseInput(values, home);
+      if (result.input) return result.input;
+      for (const issue of result.issues) {
+        context.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.code });
+      }
+      return z.NEVER;
+    });
+
+/** A fresh form: paid by me, split equally among everyone, today, in the home currency. */
+export function emptyExpenseValues(
+  home: CurrencyCode,
+  memberIds: readonly string[],
+  me: string | null,
+  today: string,
+): ExpenseFormValues {
+  return {
+    title: '',
+    amount: '',
+    currency: home,
+    rate: '',
+    rateDate: today,
+    rateSource: 'manual',
+    spentOn: today,
+    category: 'food',
+    payerMode: 'one',
+    payer: me && memberIds.includes(me) ? me : (memberIds[0] ?? ''),
+    splitKind: 'equal',
+    parties: memberIds.map((userId) => ({ userId, paid: '', included: true, value: '' })),
+    planId: '',
+    note: '',
+  };
+}
+
+/** The form holding a saved expense (members who left but are on it keep their row). */
+export function expenseValues(
+  expense: Expense,
+  memberIds: readonly string[],
+  groupWhole: (whole: number) => string,
+): ExpenseFormValues {
+  const { split, currency } = expense;
+  const ids = [...memberIds];
+  const add = (id: string) => {
+    if (!ids.includes(id)) ids.push(id);
+  };
+  expense.payers.forEach((p) => add(p.user_id));
+  expense.shares.forEach((p) => add(p.user_id));
+  const valueOf = (userId: string): { included: boolean; value: string } => {
+    switch (split.kind) {
+      case 'equal':
+        return { included: split.members.includes(userId), value: '' };
+      case 'shares': {
+        const entry = split.shares.find((s) => s.user_id === userId);
+        return { included: Boolean(entry), value: entry ? String(entry.shares) : '' };
+      }
+      case 'exact': {
+        const entry = split.amounts.find((s) => s.user_id === userId);
+        return {
+          included: Boolean(entry),
+          value: entry ? amountText(entry.amount, currency, groupWhole) : '',
+        };
+      }
+      case 'percent': {
+        const entry = split.percents.find((s) => s.user_id === userId);
+        return { included: Boolean(entry), value: entry ? percentText(entry.basis_points) : '' };
+      }
+    }
+  };
+  const isSeveral = expense.payers.length > 1;
+  return {
+    title: expense.title,
+    amount: amountText(expense.amount, currency, groupWhole),
+    currency,
+    rate: expense.rate ? rateToQuoted(expense.rate, currency) : '',
+    rateDate: expense.rate_date ?? expense.spent_on,
+    rateSource: expense.rate_source ?? 'manual',
+    spentOn: expense.spent_on,
+    category: expense.category,
+    payerMode: isSeveral ? 'several' : 'one',
+    payer: expense.payers[0]?.user_id ?? '',
+    splitKind: split.kind,
+    parties: ids.map((userId) => {
+      const paid = expense.payers.find((p) => p.user_id === userId);
+      return {
+        userId,
+        paid: isSeveral && paid ? amountText(paid.amount, currency, groupWhole) : '',
+        ...valueOf(userId),
+      };
+    }),
+    planId: expense.plan_id ?? '',
+    note: expense.note ?? '',
+  };
+}
