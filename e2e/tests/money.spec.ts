@@ -90,7 +90,7 @@ test('three members add expenses in won and yen (one offline), see the same bala
   const id = await makeTrip(owner, title);
   await join(owner, minji, id, 'editor');
   await join(owner, junho, id, 'editor');
-  const [ownerName, minjiName, junhoName] = await Promise.all([owner, minji, junho].map(nameOf));
+  const [ownerName, minjiName, junhoName] = await Promise.all([nameOf(owner), nameOf(minji), nameOf(junho)]);
   expect(ownerName && minjiName && junhoName).toBeTruthy();
 
   const ownerPage = await owner.newPage();
