@@ -895,10 +895,7 @@ export const tripExchanges = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      'trip_exchanges_given_amount',
-      sql`${t.givenAmount} > 0 and ${t.givenAmount} <= 1000000000000`,
-    ),
+    check('trip_exchanges_given_amount', sql`${t.givenAmount} > 0 and ${t.givenAmount} <= 1000000000000`),
     check(
       'trip_exchanges_received_amount',
       sql`${t.receivedAmount} > 0 and ${t.receivedAmount} <= 1000000000000`,

@@ -73,10 +73,17 @@ export function summarizeBudget(input: SummaryInput): BudgetSummary {
       budget: input.dayBudgets.get(n) ?? 0,
       actual: dayActual.get(n) ?? 0,
     });
-  if (dayActual.has(null)) days.push({ day_number: null, date: null, budget: 0, actual: dayActual.get(null)! });
+  if (dayActual.has(null))
+    days.push({ day_number: null, date: null, budget: 0, actual: dayActual.get(null)! });
   const people = [...new Set([...input.participants, ...personActual.keys()])].sort();
   const sharers = people.filter((id) => input.participants.includes(id));
-  const budgetParts = sharers.length > 0 ? allocate(budget, sharers.map(() => 1)) : [];
+  const budgetParts =
+    sharers.length > 0
+      ? allocate(
+          budget,
+          sharers.map(() => 1),
+        )
+      : [];
   const budgetOf = new Map(sharers.map((id, index) => [id, budgetParts[index]!]));
   return {
     budget,
