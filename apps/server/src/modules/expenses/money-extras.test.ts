@@ -164,7 +164,7 @@ describe('trip money: budget, 환전, pool, receipts', () => {
           payers: [{ user_id: cast.owner.id, amount: 24_000 }],
         }),
       );
-      // Day 1 by date: 10,000엔 at 9.0512 → 90,512원, split equally among three (30,171 + 30,171 + 30,170).
+      // Day 1 by date: 10,000엔 at 9.0512 → 90,512원, split equally among three.
       await putExpense(
         trip,
         expense({
@@ -208,7 +208,8 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       const people = new Map(summary.people.map((p) => [p.user_id, p]));
       expect(summary.people.reduce((sum, p) => sum + p.actual, 0)).toBe(summary.actual);
       expect(summary.people.reduce((sum, p) => sum + p.budget, 0)).toBe(summary.budget);
-      expect(people.get(cast.owner.id)!.actual).toBe(8000 + 30_171 + 300_000);
+      // The yen shares are 3,334 / 3,333 / 3,333 (the extra yen by user id): 30,177원 or 30,168원.
+      expect([8000 + 30_177 + 300_000, 8000 + 30_168 + 300_000]).toContain(people.get(cast.owner.id)!.actual);
       for (const p of summary.people)
         expect(Number.isInteger(p.actual) && Number.isInteger(p.budget)).toBe(true);
       // Four participants (the deactivated editor too) share the 25,000원 budget: 6,250 each.
@@ -381,8 +382,9 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       expect(pool).toMatchObject({ contributed: 120_000, spent: 110_001, remainder: 9999 });
       expect(pool.returns.reduce((sum, r) => sum + r.amount, 0)).toBe(9999);
       const returned = new Map(pool.returns.map((r) => [r.user_id, r.amount]));
-      expect(returned.get(viewer.id)).toBe(1666);
-      expect([returned.get(cast.owner.id), returned.get(editor.id)].sort()).toEqual([4166, 4167]);
+      // 9,999 × 20/120 = 1,666.5 and 9,999 × 50/120 = 4,166.25 twice: the won left goes to the largest remainder.
+      expect(returned.get(viewer.id)).toBe(1667);
+      expect([returned.get(cast.owner.id), returned.get(editor.id)]).toEqual([4166, 4166]);
       const balances = (await req('GET', `/api/itineraries/${trip.id}/balances`, viewer)).json() as Balances;
       expect(balances.pool).toEqual({ contributed: 120_000, spent: 110_001, remainder: 9999 });
       expect(balances.members.reduce((sum, m) => sum + m.balance, 0)).toBe(0);
@@ -500,7 +502,7 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       );
     });
 
-    it('refuses what is not a picture (400 image_only), a viewer (403), an unknown expense (404); delete is idempotent', async () => {
+    it('refuses what is not a picture (415 image_only), a viewer (403), an unknown expense (404); delete is idempotent', async () => {
       const trip = await makeTrip();
       const saved = await putExpense(trip, expense());
       const notImage = await upload(
@@ -510,7 +512,7 @@ describe('trip money: budget, 환전, pool, receipts', () => {
         Buffer.from('%PDF-1.4 not a picture'),
         'application/pdf',
       );
-      expect(notImage.statusCode).toBe(400);
+      expect(notImage.statusCode).toBe(415);
       expect(notImage.json().error.code).toBe('image_only');
       const png = await makeImage('png');
       expect((await upload(trip, saved.id, viewer, png)).statusCode).toBe(403);
