@@ -345,12 +345,16 @@ export function createExpensesRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Whether the trip has any money on it (its home currency may change only before). */
+    /**
+     * Whether the trip has any money on it (its home currency may change only before): an expense,
+     * a settle-up in force or a contribution to the pool, all kept in the home currency.
+     */
     async hasMoney(itineraryId: string) {
       const [row] = await db
         .select({
           found: sql<boolean>`exists (select 1 from trip_expenses where itinerary_id = ${itineraryId}::uuid)
-          or exists (select 1 from trip_settlements where itinerary_id = ${itineraryId}::uuid and undone_at is null)`,
+          or exists (select 1 from trip_settlements where itinerary_id = ${itineraryId}::uuid and undone_at is null)
+          or exists (select 1 from trip_pool_contributions where itinerary_id = ${itineraryId}::uuid)`,
         })
         .from(sql`(select 1) as one`);
       return Boolean(row?.found);

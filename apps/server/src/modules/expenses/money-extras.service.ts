@@ -4,6 +4,7 @@
  * photos. The same access as the expenses: members read, the owner and editors write.
  */
 import {
+  canWriteTripMoney,
   computePool,
   homeParts,
   isCurrencyCode,
@@ -22,7 +23,7 @@ import {
   type Receipt,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { processImage } from '../../lib/images.js';
 import type { AppUnitOfWork } from '../../repositories.js';
 import { exchangeKeyset } from './expenses.repository.js';
@@ -297,7 +298,10 @@ export function createMoneyExtrasService(
      * pipeline (never stored as sent) and kept for the trip's members only.
      */
     async putReceipt(viewer: Viewer, id: string, expenseId: string, bytes: Buffer): Promise<Receipt> {
-      // Encoded before the transaction: sharp's work holds no lock.
+      // Who may write is checked first (a stranger's picture is never decoded), then the picture
+      // is encoded outside the transaction (sharp's work holds no lock), then checked again.
+      const seen = await readable(viewer, uow.read, id);
+      if (!canWriteTripMoney(viewer, seen)) throw forbidden('only the owner and editors write the money');
       const image = await encodeReceipt(bytes);
       return uow.transaction(async (work) => {
         const trip = await writable(viewer, work, id);

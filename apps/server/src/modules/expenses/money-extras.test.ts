@@ -208,8 +208,10 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       const people = new Map(summary.people.map((p) => [p.user_id, p]));
       expect(summary.people.reduce((sum, p) => sum + p.actual, 0)).toBe(summary.actual);
       expect(summary.people.reduce((sum, p) => sum + p.budget, 0)).toBe(summary.budget);
-      // The yen shares are 3,334 / 3,333 / 3,333 (the extra yen by user id): 30,177원 or 30,168원.
-      expect([8000 + 30_177 + 300_000, 8000 + 30_168 + 300_000]).toContain(people.get(cast.owner.id)!.actual);
+      // Each person's actual is what the balances say they owe, to the won.
+      const balances = (await req('GET', `/api/itineraries/${trip.id}/balances`, viewer)).json() as Balances;
+      for (const member of balances.members) expect(people.get(member.user.id)!.actual).toBe(member.owed);
+      expect(people.get(cast.owner.id)!.actual).toBeGreaterThan(8000 + 300_000 + 30_000);
       for (const p of summary.people)
         expect(Number.isInteger(p.actual) && Number.isInteger(p.budget)).toBe(true);
       // Four participants (the deactivated editor too) share the 25,000원 budget: 6,250 each.
@@ -445,6 +447,23 @@ describe('trip money: budget, 환전, pool, receipts', () => {
     });
   });
 
+  it('a contribution fixes the home currency as an expense does (409 after)', async () => {
+    const trip = await makeTrip();
+    const url = `/api/itineraries/${trip.id}/home-currency`;
+    expect((await req('PUT', url, cast.owner, { home_currency: 'JPY' })).statusCode).toBe(200);
+    expect((await req('PUT', url, cast.owner, { home_currency: 'KRW' })).statusCode).toBe(200);
+    const id = randomUUID();
+    const contribution = await req('PUT', `/api/itineraries/${trip.id}/pool/contributions/${id}`, editor, {
+      user_id: editor.id,
+      amount: 10_000,
+      contributed_on: '2026-04-30',
+    });
+    expect(contribution.json().currency).toBe('KRW');
+    const refused = await req('PUT', url, cast.owner, { home_currency: 'JPY' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('conflict');
+  });
+
   describe('receipts', () => {
     const upload = (
       trip: Itinerary,
@@ -516,6 +535,8 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       expect(notImage.json().error.code).toBe('image_only');
       const png = await makeImage('png');
       expect((await upload(trip, saved.id, viewer, png)).statusCode).toBe(403);
+      expect((await upload(trip, saved.id, cast.other, png)).statusCode).toBe(404);
+      expect((await upload(trip, saved.id, null, png)).statusCode).toBe(401);
       const unknown = await upload(trip, randomUUID(), editor, png);
       expect(unknown.statusCode).toBe(404);
       const url = `/api/itineraries/${trip.id}/expenses/${saved.id}/receipt`;
