@@ -382,6 +382,12 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       );
       const pool = (await req('GET', `/api/itineraries/${trip.id}/pool`, viewer)).json() as Pool;
       expect(pool).toMatchObject({ contributed: 120_000, spent: 110_001, remainder: 9999 });
+      // The CSV names the pool as a payer, in the reader's language.
+      const csv = (await req('GET', `/api/itineraries/${trip.id}/expenses.csv?lang=ko`, viewer)).body;
+      expect(csv).toContain('공동 경비 100001');
+      expect(csv).toMatch(/; 공동 경비 10000\b/);
+      const csvEn = (await req('GET', `/api/itineraries/${trip.id}/expenses.csv?lang=en`, viewer)).body;
+      expect(csvEn).toContain('Pool 100001');
       expect(pool.returns.reduce((sum, r) => sum + r.amount, 0)).toBe(9999);
       const returned = new Map(pool.returns.map((r) => [r.user_id, r.amount]));
       // 9,999 × 20/120 = 1,666.5 and 9,999 × 50/120 = 4,166.25 twice: the won left goes to the largest remainder.
