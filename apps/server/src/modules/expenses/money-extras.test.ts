@@ -33,6 +33,8 @@ import {
 import type { TestContext } from '../../../test/helpers.js';
 import { makeImage, multipartBody } from '../../../test/images.js';
 import { itineraryMembers, tripExpenseReceipts } from '../../db/schema.js';
+import { createEventHub, type EventHub, type HubEvent } from '../events/event-bus.js';
+import { mayReceive } from '../events/events.routes.js';
 import { createHttpRateProvider } from './exchange-rate-provider.js';
 
 describe('trip money: budget, 환전, pool, receipts', () => {
@@ -554,5 +556,83 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       expect((await req('DELETE', url, editor)).statusCode).toBe(204);
       expect((await req('GET', url, editor)).statusCode).toBe(404);
     });
+  });
+});
+
+describe('환전, pool and receipt events reach the trip’s members only, with no amount', () => {
+  let ctx: TestContext;
+  let cast: Cast;
+  let hub: EventHub;
+  beforeAll(async () => {
+    ({ ctx, cast } = await makeCastContext());
+    hub = createEventHub(ctx.database);
+    await hub.start();
+  });
+  afterAll(async () => {
+    await hub?.stop();
+    await ctx?.close();
+  });
+
+  it('exchange.saved, pool.saved and receipt.saved go to the owner and a member of a public trip, not a stranger', async () => {
+    const member = await makeUser(ctx);
+    const trip = await makeItinerary(ctx, cast.owner, { isPublic: true });
+    await ctx.database.db
+      .insert(itineraryMembers)
+      .values({ itineraryId: trip.id, userId: member.id, role: 'viewer' });
+    const kinds = ['exchange.saved', 'pool.saved', 'receipt.saved'];
+    const seen: HubEvent[] = [];
+    const all = new Promise<void>((resolve) => {
+      const stop = hub.subscribe((event) => {
+        if (event.name !== 'itinerary.money' || event.data.id !== trip.id) return;
+        seen.push(event);
+        if (kinds.every((kind) => seen.some((e) => e.data.kind === kind))) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const base = `/api/itineraries/${trip.id}`;
+    const exchange = await requestAs(ctx, 'PUT', `${base}/exchanges/${randomUUID()}`, cast.owner, {
+      user_id: member.id,
+      given_amount: 90_123,
+      received_amount: 10_000,
+      received_currency: 'JPY',
+      exchanged_on: '2026-04-28',
+    });
+    expect(exchange.statusCode, exchange.body).toBe(201);
+    const pool = await requestAs(ctx, 'PUT', `${base}/pool/contributions/${randomUUID()}`, cast.owner, {
+      user_id: member.id,
+      amount: 50_123,
+      contributed_on: '2026-04-30',
+    });
+    expect(pool.statusCode, pool.body).toBe(201);
+    const expenseId = randomUUID();
+    const expense = await requestAs(ctx, 'PUT', `${base}/expenses/${expenseId}`, cast.owner, {
+      title: '택시',
+      amount: 12_000,
+      currency: 'KRW',
+      spent_on: '2026-05-01',
+      category: 'transport',
+      payers: [{ user_id: cast.owner.id, amount: 12_000 }],
+      split: { kind: 'equal', members: [cast.owner.id, member.id] },
+    });
+    expect(expense.statusCode).toBe(201);
+    const body = multipartBody({ name: 'r.png', type: 'image/png', data: await makeImage('png') });
+    const receipt = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/expenses/${expenseId}/receipt`,
+      headers: headersOf(cast.owner, body.headers),
+      payload: body.payload,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(201);
+    await all;
+    const actor = (user: TestUser) => ({ id: user.id, isAdmin: false, isSuperAdmin: false, isActive: true });
+    for (const event of seen) {
+      expect(JSON.stringify(event.data)).not.toMatch(/90123|50123/);
+      expect(mayReceive(actor(cast.owner), event)).toBe(true);
+      expect(mayReceive(actor(member), event)).toBe(true);
+      expect(mayReceive(actor(cast.other), event)).toBe(false);
+      expect(mayReceive(null, event)).toBe(false);
+    }
   });
 });
