@@ -34,12 +34,9 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { readFilePart } from '../uploads/uploads.routes.js';
 import type { MoneyExtrasService } from './money-extras.service.js';
+import { membersOnly, moneyTags, writers } from './money-access-texts.js';
 
-const tags = ['money'];
-const membersOnly =
-  "For the trip's owner and members (a deactivated member reads too); a signed-in reader who may " +
-  'see the trip but is not on it gets 403, one who may not (a private trip) 404.';
-const writers = 'The owner and editors, active; a viewer member gets 403.';
+const tags = moneyTags;
 
 export const moneyExtrasRoutes: FastifyPluginAsyncZod<{ service: MoneyExtrasService }> = async (
   app,
