@@ -636,3 +636,50 @@ describe('환전, pool and receipt events reach the trip’s members only, with 
     }
   });
 });
+
+describe('EXCHANGE_RATE_URL: the exchange-rate route asks the provider when a trip has no 환전', () => {
+  let ctx: TestContext;
+  let cast: Cast;
+  let server: Server;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ rates: { KRW: 1387.45 } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    ({ ctx, cast } = await makeCastContext({ EXCHANGE_RATE_URL: `http://127.0.0.1:${port}` }));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('answers the provider’s rate with source provider, and the trip’s own 환전 once there is one', async () => {
+    const trip = await makeItinerary(ctx, cast.owner);
+    const url = `/api/itineraries/${trip.id}/exchange-rate?currency=USD`;
+    const first = await requestAs(ctx, 'GET', url, cast.owner);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ rate: '1387.45', source: 'provider', exchanges: 0 });
+    expect(asked).toEqual(['/latest?from=USD&to=KRW']);
+    const put = await requestAs(
+      ctx,
+      'PUT',
+      `/api/itineraries/${trip.id}/exchanges/${randomUUID()}`,
+      cast.owner,
+      {
+        user_id: cast.owner.id,
+        given_amount: 137_000,
+        received_amount: 10_000,
+        received_currency: 'USD',
+        exchanged_on: '2026-04-28',
+      },
+    );
+    expect(put.statusCode, put.body).toBe(201);
+    const second = await requestAs(ctx, 'GET', url, cast.owner);
+    expect(second.json()).toMatchObject({ rate: '1370', source: 'exchange', exchanges: 1 });
+    expect(asked).toHaveLength(1);
+  });
+});
