@@ -7,6 +7,8 @@ select "id",
   "is_public",
   "hidden_at",
   "home_currency",
+  "start_date",
+  "end_date",
   coalesce((select json_agg(json_build_object('userId', m.user_id, 'role', m.role) order by m.created_at, m.user_id)
         from itinerary_members m
         where m.itinerary_id = "itineraries"."id"), '[]'::json)
@@ -29,6 +31,10 @@ select "id",
   "created_by",
   "created_at",
   "updated_at",
+  "pool_amount",
+  exists (select 1
+    from trip_expense_receipts r
+    where r.expense_id = "trip_expenses"."id"),
   ("spent_on" - date '1970-01-01'),
   "id"
 from "trip_expenses"
@@ -70,6 +76,10 @@ select "id",
   "created_by",
   "created_at",
   "updated_at",
+  "pool_amount",
+  exists (select 1
+    from trip_expense_receipts r
+    where r.expense_id = "trip_expenses"."id"),
   ("spent_on" - date '1970-01-01'),
   "id"
 from "trip_expenses"
@@ -111,6 +121,10 @@ select "id",
   "created_by",
   "created_at",
   "updated_at",
+  "pool_amount",
+  exists (select 1
+    from trip_expense_receipts r
+    where r.expense_id = "trip_expenses"."id"),
   coalesce((select json_agg(json_build_object('userId', p.user_id, 'amount', p.amount) order by p.user_id)
         from trip_expense_payers p
         where p.expense_id = "trip_expenses"."id"), '[]'::json),
@@ -133,9 +147,80 @@ where ("trip_settlements"."itinerary_id" = $1 and "trip_settlements"."undone_at"
 order by "trip_settlements"."created_at" asc, "trip_settlements"."id" asc;
 
 select "id",
+  "itinerary_id",
+  "user_id",
+  "amount",
+  "currency",
+  "contributed_on",
+  "note",
+  "created_by",
+  "created_at"
+from "trip_pool_contributions"
+where "trip_pool_contributions"."itinerary_id" = $1
+order by "trip_pool_contributions"."contributed_on" asc, "trip_pool_contributions"."id" asc;
+
+select "id",
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
     where u.id = "users"."id")
 from "users"
 where "users"."id" in ($1, $2);
+
+-- budget against plans: GET /api/itineraries/:id/money/summary
+-- as in "expenses of a trip"
+
+-- as in "balances of a trip"
+
+select "itinerary_days"."day_number",
+  coalesce(sum("itinerary_plans"."cost"), 0)
+from "itinerary_days"
+left join "itinerary_plans" on "itinerary_plans"."day_id" = "itinerary_days"."id"
+where "itinerary_days"."itinerary_id" = $1
+group by "itinerary_days"."day_number"
+order by "itinerary_days"."day_number" asc;
+
+select distinct "itinerary_plans"."id",
+  "itinerary_days"."day_number"
+from "trip_expenses"
+inner join "itinerary_plans" on "itinerary_plans"."id" = "trip_expenses"."plan_id"
+inner join "itinerary_days" on "itinerary_days"."id" = "itinerary_plans"."day_id"
+where "trip_expenses"."itinerary_id" = $1;
+
+-- 환전 records of a trip: GET /api/itineraries/:id/exchanges
+-- as in "expenses of a trip"
+
+select "id",
+  "itinerary_id",
+  "user_id",
+  "given_amount",
+  "given_currency",
+  "received_amount",
+  "received_currency",
+  "exchanged_on",
+  "note",
+  "created_by",
+  "created_at",
+  "updated_at",
+  ("exchanged_on" - date '1970-01-01'),
+  "id"
+from "trip_exchanges"
+where "trip_exchanges"."itinerary_id" = $1
+order by "trip_exchanges"."exchanged_on" desc nulls last, "trip_exchanges"."id" desc nulls last
+limit $2;
+
+-- the 환전 rate into JPY: GET /api/itineraries/:id/exchange-rate?currency=JPY
+-- as in "expenses of a trip"
+
+select count(*),
+  coalesce(sum("given_amount"), 0),
+  coalesce(sum("received_amount"), 0)
+from "trip_exchanges"
+where ("trip_exchanges"."itinerary_id" = $1 and "trip_exchanges"."received_currency" = $2 and "trip_exchanges"."given_currency" = $3);
+
+-- the common pool: GET /api/itineraries/:id/pool
+-- as in "expenses of a trip"
+
+-- as in "balances of a trip"
+
+-- as in "balances of a trip"

@@ -66,6 +66,9 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { createExpensesService } from './modules/expenses/expenses.service.js';
+import { createHttpRateProvider } from './modules/expenses/exchange-rate-provider.js';
+import { moneyExtrasRoutes } from './modules/expenses/money-extras.routes.js';
+import { createMoneyExtrasService } from './modules/expenses/money-extras.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -236,6 +239,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createMembersService(uow, { publicUrl: config.publicUrl }),
   });
   await api.register(expensesRoutes, { prefix: '/api', service: createExpensesService(uow) });
+  await api.register(moneyExtrasRoutes, {
+    prefix: '/api',
+    service: createMoneyExtrasService(uow, {
+      rateProvider: config.EXCHANGE_RATE_URL ? createHttpRateProvider(config.EXCHANGE_RATE_URL) : undefined,
+    }),
+  });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

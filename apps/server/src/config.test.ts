@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.kr, b@Y.kr ,,' }).ADMIN_EMAILS).toEqual(['a@x.kr', 'b@y.kr']);
   });
 
+  it('EXCHANGE_RATE_URL is optional and must be an http(s) URL', () => {
+    expect(loadConfig({}).EXCHANGE_RATE_URL).toBeUndefined();
+    expect(loadConfig({ EXCHANGE_RATE_URL: 'http://127.0.0.1:8080' }).EXCHANGE_RATE_URL).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(() => loadConfig({ EXCHANGE_RATE_URL: 'ftp://rates' })).toThrow(/EXCHANGE_RATE_URL/);
+  });
+
   it('ADMIN_REQUIRE_2FA is off unless set; a value that is not a boolean fails', () => {
     expect(loadConfig({}).ADMIN_REQUIRE_2FA).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA).toBe(true);

@@ -156,6 +156,8 @@ const envSchema = z.object({
     z.enum(['builtin', 'kakao', 'nominatim']).default('builtin'),
   ),
   KAKAO_REST_API_KEY: optionalString,
+  /** A Frankfurter-compatible rate service for expenses in a foreign currency; optional (decision 0036). */
+  EXCHANGE_RATE_URL: httpUrl,
   /** Kakao JavaScript key: the share menu offers a KakaoTalk link card when it is set. */
   KAKAO_JS_KEY: optionalString,
   MAP_TILE_URL: z.preprocess(

@@ -417,4 +417,61 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       expect(scans).toEqual([]);
     });
   });
+
+  describe('환전 records and the pool (30,000 each over 200 trips; decision 0036)', () => {
+    let tripId: string;
+    const tables = ['trip_exchanges', 'trip_pool_contributions', 'trip_expenses'];
+    beforeAll(async () => {
+      tripId = (await makeItinerary(ctx, viewer)).id;
+      await ctx.database.db.execute(sql`
+        insert into trip_exchanges (id, itinerary_id, user_id, given_amount, given_currency, received_amount,
+          received_currency, exchanged_on)
+        select gen_random_uuid(), i.id, ${viewer.id}, 9000 * g, 'KRW', 1000 * g,
+          case when g % 2 = 0 then 'JPY' else 'USD' end, date '2026-05-01' + (g % 5)
+        from (select id from itineraries where id <> ${tripId}) i, generate_series(1, 150) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_exchanges (id, itinerary_id, user_id, given_amount, given_currency, received_amount,
+          received_currency, exchanged_on)
+        select gen_random_uuid(), ${tripId}, ${viewer.id}, 9000 * g, 'KRW', 1000 * g, 'JPY', date '2026-05-01' + (g % 5)
+        from generate_series(1, 300) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_pool_contributions (id, itinerary_id, user_id, amount, currency, contributed_on)
+        select gen_random_uuid(), i.id, ${viewer.id}, 10000 * g, 'KRW', date '2026-05-01'
+        from (select id from itineraries) i, generate_series(1, 150) g`);
+      await ctx.database.db.execute(sql`analyze trip_exchanges`);
+      await ctx.database.db.execute(sql`analyze trip_pool_contributions`);
+    }, 60_000);
+
+    async function expectIndexed(url: string) {
+      const { body, reads } = await capture(url, true);
+      const moneyReads = reads.filter((q) => /trip_(exchanges|pool_contributions|expenses)/.test(q.sql));
+      expect(moneyReads.length).toBeGreaterThan(0);
+      for (const query of moneyReads) {
+        const scans = planNodes(await explainJson(ctx.database, query)).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && tables.includes(node['Relation Name'] ?? ''),
+        );
+        expect(scans, query.sql).toEqual([]);
+      }
+      expect(await violations(reads)).toEqual([]);
+      return body;
+    }
+
+    it('GET /api/itineraries/:id/exchanges, page 1 and with a cursor', async () => {
+      const first = await expectIndexed(`/api/itineraries/${tripId}/exchanges?limit=20`);
+      expect(first.items).toHaveLength(20);
+      await expectIndexed(
+        `/api/itineraries/${tripId}/exchanges?limit=20&cursor=${encodeURIComponent(first.next_cursor!)}`,
+      );
+    });
+
+    it('GET /api/itineraries/:id/exchange-rate (trip_exchanges_currency_idx)', async () => {
+      const body = await expectIndexed(`/api/itineraries/${tripId}/exchange-rate?currency=JPY`);
+      expect((body as unknown as { rate: string }).rate).toBe('9');
+    });
+
+    it('GET /api/itineraries/:id/pool and /money/summary', async () => {
+      await expectIndexed(`/api/itineraries/${tripId}/pool`);
+      await expectIndexed(`/api/itineraries/${tripId}/money/summary`);
+    });
+  });
 });

@@ -125,6 +125,18 @@ const files: Record<string, Capture[]> = {
         `/api/itineraries/${w.sharedId}/expenses?limit=1&cursor=${await cursorOf(w, `/api/itineraries/${w.sharedId}/expenses?limit=1`)}`,
     },
     { title: 'balances of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/balances` },
+    {
+      title: 'budget against plans',
+      who: 'other',
+      url: (w) => `/api/itineraries/${w.sharedId}/money/summary`,
+    },
+    { title: '환전 records of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/exchanges` },
+    {
+      title: 'the 환전 rate into JPY',
+      who: 'other',
+      url: (w) => `/api/itineraries/${w.sharedId}/exchange-rate?currency=JPY`,
+    },
+    { title: 'the common pool', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/pool` },
   ],
   admin: [
     { title: 'users', who: 'admin', url: () => '/api/admin/users' },

@@ -46,9 +46,22 @@ export type EventDataMap = {
  */
 export type ItineraryMoneyEventData = {
   id: string;
-  kind: 'expense.saved' | 'expense.deleted' | 'settlement.recorded' | 'settlement.undone';
+  kind:
+    | 'expense.saved'
+    | 'expense.deleted'
+    | 'settlement.recorded'
+    | 'settlement.undone'
+    // 환전 records, the common pool and receipts (docs/decisions/0036).
+    | 'exchange.saved'
+    | 'exchange.deleted'
+    | 'pool.saved'
+    | 'pool.deleted'
+    | 'receipt.saved'
+    | 'receipt.deleted';
   expense_id?: string;
   settlement_id?: string;
+  exchange_id?: string;
+  contribution_id?: string;
   user_id: string;
 };
 

@@ -562,8 +562,11 @@ export const tripExpenses = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The part paid from the trip's common pool (총무 mode), in `currency` (migration 0019). */
+    poolAmount: bigint('pool_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    check('trip_expenses_pool_amount', sql`${t.poolAmount} >= 0 and ${t.poolAmount} <= ${t.amount}`),
     check('trip_expenses_amount', sql`${t.amount} >= 0 and ${t.amount} <= 1000000000000`),
     check('trip_expenses_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
@@ -898,3 +901,83 @@ export const routeCache = pgTable(
     check('route_cache_measures', sql`${t.durationS} >= 0 and ${t.distanceM} >= 0`),
   ],
 );
+
+/**
+ * A traveller's 환전 on a trip (migration 0019): `given_amount` of the home currency bought
+ * `received_amount` of another; their weighted average is the "from my 환전" rate of an expense.
+ */
+export const tripExchanges = pgTable(
+  'trip_exchanges',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    givenAmount: bigint('given_amount', { mode: 'number' }).notNull(),
+    givenCurrency: text('given_currency').notNull(),
+    receivedAmount: bigint('received_amount', { mode: 'number' }).notNull(),
+    receivedCurrency: text('received_currency').notNull(),
+    exchangedOn: date('exchanged_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trip_exchanges_given_amount', sql`${t.givenAmount} > 0 and ${t.givenAmount} <= 1000000000000`),
+    check(
+      'trip_exchanges_received_amount',
+      sql`${t.receivedAmount} > 0 and ${t.receivedAmount} <= 1000000000000`,
+    ),
+    check(
+      'trip_exchanges_currencies',
+      sql`${t.givenCurrency} ~ '^[A-Z]{3}$' and ${t.receivedCurrency} ~ '^[A-Z]{3}$' and ${t.givenCurrency} <> ${t.receivedCurrency}`,
+    ),
+    index('trip_exchanges_list_idx').on(t.itineraryId, t.exchangedOn.desc(), t.id.desc()),
+    index('trip_exchanges_currency_idx').on(t.itineraryId, t.receivedCurrency),
+  ],
+);
+
+/** Money paid into a trip's common pool (총무 mode), in its home currency (migration 0019). */
+export const tripPoolContributions = pgTable(
+  'trip_pool_contributions',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    contributedOn: date('contributed_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('trip_pool_contributions_amount', sql`${t.amount} > 0 and ${t.amount} <= 1000000000000`),
+    index('trip_pool_contributions_itinerary_idx').on(t.itineraryId, t.contributedOn, t.id),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An expense's receipt photo (migration 0019), re-encoded as WebP and kept in the database, not in
+ * the public uploads: only the trip's members read it; it goes with its expense.
+ */
+export const tripExpenseReceipts = pgTable('trip_expense_receipts', {
+  expenseId: uuid('expense_id')
+    .primaryKey()
+    .references(() => tripExpenses.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

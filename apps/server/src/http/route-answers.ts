@@ -19,3 +19,16 @@ export async function noContent(reply: FastifyReply, work: Promise<unknown>) {
   await work;
   return reply.status(204).send(null);
 }
+
+/** The error answers of a route that only reads: the same without 409. */
+export const readErrorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
+
+/** Answers an idempotent write under the client's id: 201 when it made the row, 200 on a replay. */
+export function createdOrReplayed<T>(reply: FastifyReply, answer: { created: boolean }, body: T) {
+  return reply.status(answer.created ? 201 : 200).send(body);
+}

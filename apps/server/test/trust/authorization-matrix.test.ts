@@ -235,6 +235,54 @@ async function settlementOf(world: World, itineraryId: string, fromId: string): 
   return id;
 }
 
+/** A 환전 record of trip `itineraryId` (its owner `user` gave 90,000원 for 10,000엔); its id. */
+async function exchangeOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/exchanges/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: exchangeBody(world.cast.user.id),
+  });
+  if (res.statusCode !== 201) throw new Error(`exchange fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+const exchangeBody = (userId: string) => ({
+  user_id: userId,
+  given_amount: 90_000,
+  received_amount: 10_000,
+  received_currency: 'JPY',
+  exchanged_on: '2026-04-28',
+});
+
+/** A contribution of the owner `user` to trip `itineraryId`'s pool; its id. */
+async function contributionOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/pool/contributions/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: { user_id: world.cast.user.id, amount: 50_000, contributed_on: '2026-04-30' },
+  });
+  if (res.statusCode !== 201) throw new Error(`contribution fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** An expense of trip `itineraryId` with a receipt photo attached by its owner; its id. */
+async function receiptExpenseOf(world: World, itineraryId: string): Promise<string> {
+  const expenseId = await expenseOf(world, itineraryId);
+  const body = multipartBody({ name: 'a.png', type: 'image/png', data: await png() });
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/itineraries/${itineraryId}/expenses/${expenseId}/receipt`,
+    headers: { cookie: world.cast.user.cookie, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`receipt fixture: ${res.statusCode} ${res.body}`);
+  return expenseId;
+}
+
 /** An invite written directly: a link (its token returned) or a direct one to `inviteeId`. */
 async function inviteOf(
   world: World,
@@ -1155,6 +1203,141 @@ const rows: Row[] = [
     variant: 'public',
     expect: '401 200 403 403 403 403',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+
+  // Budget, 환전, the common pool and receipts (issue 23, decision 0036): as the expenses.
+  {
+    operation: 'GET /api/itineraries/{id}/money/summary',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/money/summary',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/money/summary',
+    variant: 'public',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/exchanges',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/exchanges/{exchange_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, exchange_id: randomUUID() },
+      body: exchangeBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/exchanges/{exchange_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id, exchange_id: randomUUID() },
+      body: exchangeBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/exchanges/{exchange_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, exchange_id: await exchangeOf(w, id) } };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/exchange-rate',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      await exchangeOf(w, id);
+      return { params: { id }, query: 'currency=JPY' };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/exchange-rate',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: false }) },
+      query: 'currency=JPY',
+    }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/pool',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/pool/contributions/{contribution_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, contribution_id: randomUUID() },
+      body: { user_id: w.cast.user.id, amount: 50_000, contributed_on: '2026-04-30' },
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/pool/contributions/{contribution_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, contribution_id: await contributionOf(w, id) } };
+    },
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/expenses/{expense_id}/receipt',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return {
+        params: { id, expense_id: await expenseOf(w, id) },
+        raw: multipartBody({ name: 'a.png', type: 'image/png', data: await png() }),
+      };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses/{expense_id}/receipt',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      return { params: { id, expense_id: await receiptExpenseOf(w, id) } };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/expenses/{expense_id}/receipt',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, expense_id: await receiptExpenseOf(w, id) } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/expenses/{expense_id}/receipt',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, expense_id: await receiptExpenseOf(w, id) } };
+    },
   },
 
   // Moderation

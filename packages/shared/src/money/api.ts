@@ -86,10 +86,13 @@ export const expenseInputSchema = z.object({
   rate_source: z.enum(rateSources).nullish(),
   spent_on: calendarDateSchema,
   category: z.enum(expenseCategories),
-  payers: z.array(memberAmountSchema).min(1).max(moneyLimits.partiesMax),
+  /** With `pool_amount`, the payers add up to `amount − pool_amount` (none when the pool paid all). */
+  payers: z.array(memberAmountSchema).max(moneyLimits.partiesMax),
   split: splitInputSchema,
   plan_id: idSchema.nullish(),
   note: z.string().trim().max(moneyLimits.noteMax).nullish(),
+  /** The part paid from the trip's common pool (총무 mode, the payer kind `pool`); 0 by default. */
+  pool_amount: minorAmountSchema.optional(),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 
@@ -120,6 +123,10 @@ export const expenseSchema = z.object({
   created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The part paid from the common pool, in `currency` (0 when members paid it all). */
+  pool_amount: z.number().int().optional(),
+  /** Whether a receipt photo is attached (GET …/expenses/:expense_id/receipt, members only). */
+  has_receipt: z.boolean().optional(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -169,8 +176,16 @@ export const balancesSchema = z.object({
       owed: z.number().int(),
       /** Above zero the group owes them; below zero they owe. The balances sum to zero. */
       balance: z.number().int(),
+      /** What they paid into the common pool (총무 mode). */
+      pool_contributed: z.number().int().optional(),
+      /** Their part of the pool's remainder, returned pro rata (below zero: their top-up). */
+      pool_returned: z.number().int().optional(),
     }),
   ),
+  /** The common pool: paid in, spent by expenses, and the remainder returned (all home units). */
+  pool: z
+    .object({ contributed: z.number().int(), spent: z.number().int(), remainder: z.number().int() })
+    .optional(),
   /** The fewest transfers that clear every balance (households settle through their first member by id). */
   transfers: z.array(
     z.object({ from_user_id: z.string(), to_user_id: z.string(), amount: z.number().int() }),

@@ -4,3 +4,7 @@ export * from './currency.js';
 export * from './settle.js';
 export * from './split.js';
 export * from './api.js';
+export * from './pool.js';
+export * from './exchange.js';
+export * from './summary.js';
+export * from './api-extras.js';

@@ -49,7 +49,13 @@ export function expensesCsv(
         e.currency,
         e.rate ?? '',
         minorToDecimal(e.home_amount, home),
-        parties(e.payers, e.currency),
+        // The common pool (총무 mode) pays as one more payer.
+        [
+          parties(e.payers, e.currency),
+          e.pool_amount ? `${t('moneyPool.csvPayer')} ${minorToDecimal(e.pool_amount, e.currency)}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
         parties(e.shares, e.currency),
         e.note ?? '',
       ]

@@ -13,7 +13,10 @@ import {
   itineraryPlans,
   tripExpensePayers as payers,
   tripExpenseShares as shares,
+  tripExchanges as x,
+  tripExpenseReceipts as receipts,
   tripExpenses as e,
+  tripPoolContributions as pool,
   tripSettlements as s,
   users,
 } from '../../db/schema.js';
@@ -25,6 +28,51 @@ export const expenseKeyset = defineKeyset('expenses', 'desc', [
   { column: e.spentOn, type: 'date' },
   { column: e.id, type: 'uuid' },
 ]);
+
+/** The 환전 list: latest day first, then by id (trip_exchanges_list_idx). */
+export const exchangeKeyset = defineKeyset('exchanges', 'desc', [
+  { column: x.exchangedOn, type: 'date' },
+  { column: x.id, type: 'uuid' },
+]);
+
+export interface ExchangeValues {
+  id: string;
+  itineraryId: string;
+  userId: string;
+  givenAmount: number;
+  givenCurrency: string;
+  receivedAmount: number;
+  receivedCurrency: string;
+  exchangedOn: string;
+  note: string | null;
+}
+
+const exchangeColumns = {
+  id: x.id,
+  itineraryId: x.itineraryId,
+  userId: x.userId,
+  givenAmount: x.givenAmount,
+  givenCurrency: x.givenCurrency,
+  receivedAmount: x.receivedAmount,
+  receivedCurrency: x.receivedCurrency,
+  exchangedOn: x.exchangedOn,
+  note: x.note,
+  createdBy: x.createdBy,
+  createdAt: x.createdAt,
+  updatedAt: x.updatedAt,
+};
+
+const contributionColumns = {
+  id: pool.id,
+  itineraryId: pool.itineraryId,
+  userId: pool.userId,
+  amount: pool.amount,
+  currency: pool.currency,
+  contributedOn: pool.contributedOn,
+  note: pool.note,
+  createdBy: pool.createdBy,
+  createdAt: pool.createdAt,
+};
 
 export interface ExpenseValues {
   id: string;
@@ -40,6 +88,7 @@ export interface ExpenseValues {
   splitKind: SplitKind;
   planId: string | null;
   note: string | null;
+  poolAmount: number;
 }
 
 export interface MoneyParty {
@@ -66,6 +115,11 @@ const expenseColumns = {
   createdBy: e.createdBy,
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
+  poolAmount: e.poolAmount,
+  hasReceipt:
+    sql<boolean>`exists (select 1 from trip_expense_receipts r where r.expense_id = "trip_expenses"."id")`.mapWith(
+      Boolean,
+    ),
 };
 
 /** Reads a json array column the drivers hand back (an array, or JSON text on some paths). */
@@ -133,6 +187,8 @@ export function createExpensesRepository(db: Db) {
           isPublic: itineraries.isPublic,
           hiddenAt: itineraries.hiddenAt,
           homeCurrency: itineraries.homeCurrency,
+          startDate: itineraries.startDate,
+          endDate: itineraries.endDate,
           members: tripMembersColumn(itineraries.id),
         })
         .from(itineraries)
@@ -170,9 +226,11 @@ export function createExpensesRepository(db: Db) {
         });
       await db.delete(payers).where(eq(payers.expenseId, id));
       await db.delete(shares).where(eq(shares.expenseId, id));
-      await db
-        .insert(payers)
-        .values(payerRows.map((p) => ({ expenseId: id, userId: p.userId, amount: p.amount })));
+      // With the pool paying all of it, an expense has no member payer.
+      if (payerRows.length > 0)
+        await db
+          .insert(payers)
+          .values(payerRows.map((p) => ({ expenseId: id, userId: p.userId, amount: p.amount })));
       await db.insert(shares).values(
         shareRows.map((p) => ({
           expenseId: id,
@@ -287,12 +345,16 @@ export function createExpensesRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Whether the trip has any money on it (its home currency may change only before). */
+    /**
+     * Whether the trip has any money on it (its home currency may change only before): an expense,
+     * a settle-up in force or a contribution to the pool, all kept in the home currency.
+     */
     async hasMoney(itineraryId: string) {
       const [row] = await db
         .select({
           found: sql<boolean>`exists (select 1 from trip_expenses where itinerary_id = ${itineraryId}::uuid)
-          or exists (select 1 from trip_settlements where itinerary_id = ${itineraryId}::uuid and undone_at is null)`,
+          or exists (select 1 from trip_settlements where itinerary_id = ${itineraryId}::uuid and undone_at is null)
+          or exists (select 1 from trip_pool_contributions where itinerary_id = ${itineraryId}::uuid)`,
         })
         .from(sql`(select 1) as one`);
       return Boolean(row?.found);
@@ -300,6 +362,174 @@ export function createExpensesRepository(db: Db) {
 
     async setHomeCurrency(itineraryId: string, currency: string) {
       await db.update(itineraries).set({ homeCurrency: currency }).where(eq(itineraries.id, itineraryId));
+    },
+
+    /** Each day's budget: the sum of its plans' costs, by day number (days without plans: 0). */
+    async dayBudgets(itineraryId: string) {
+      const rows = await db
+        .select({
+          dayNumber: itineraryDays.dayNumber,
+          budget: sql<number>`coalesce(sum(${itineraryPlans.cost}), 0)`.mapWith(Number),
+        })
+        .from(itineraryDays)
+        .leftJoin(itineraryPlans, eq(itineraryPlans.dayId, itineraryDays.id))
+        .where(eq(itineraryDays.itineraryId, itineraryId))
+        .groupBy(itineraryDays.dayNumber)
+        .orderBy(asc(itineraryDays.dayNumber));
+      return new Map(rows.map((row) => [row.dayNumber, row.budget]));
+    },
+
+    /** The day number of each plan the trip's expenses link to. */
+    async linkedPlanDays(itineraryId: string) {
+      const rows = await db
+        .selectDistinct({ planId: itineraryPlans.id, dayNumber: itineraryDays.dayNumber })
+        .from(e)
+        .innerJoin(itineraryPlans, eq(itineraryPlans.id, e.planId))
+        .innerJoin(itineraryDays, eq(itineraryDays.id, itineraryPlans.dayId))
+        .where(eq(e.itineraryId, itineraryId));
+      return new Map(rows.map((row) => [row.planId, row.dayNumber]));
+    },
+
+    /** One page of the trip's 환전 records (limit + 1 rows). */
+    async exchangePage(itineraryId: string, limit: number, cursor?: string) {
+      return db
+        .select({ ...exchangeColumns, ...exchangeKeyset.keyColumns() })
+        .from(x)
+        .where(and(eq(x.itineraryId, itineraryId), cursor ? exchangeKeyset.after(cursor) : undefined))
+        .orderBy(...exchangeKeyset.orderBy())
+        .limit(limit + 1);
+    },
+
+    /** A 환전 record by its id, on any trip (a client id is global), or null. */
+    async exchange(id: string) {
+      const [row] = await db.select(exchangeColumns).from(x).where(eq(x.id, id));
+      return row ?? null;
+    },
+
+    async saveExchange(values: ExchangeValues, userId: string) {
+      const { id, itineraryId, ...fields } = values;
+      await db
+        .insert(x)
+        .values({ ...values, createdBy: userId })
+        .onConflictDoUpdate({
+          target: x.id,
+          set: { ...fields, updatedAt: sql`now()` },
+          where: eq(x.itineraryId, itineraryId),
+        });
+      void id;
+    },
+
+    async removeExchange(itineraryId: string, id: string) {
+      const rows = await db
+        .delete(x)
+        .where(and(eq(x.itineraryId, itineraryId), eq(x.id, id)))
+        .returning({ id: x.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The totals of the trip's exchanges from `home` into `currency` (one traveller's with
+     * `userId`), through trip_exchanges_currency_idx.
+     */
+    async exchangeTotals(itineraryId: string, home: string, currency: string, userId?: string) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          given: sql<number>`coalesce(sum(${x.givenAmount}), 0)`.mapWith(Number),
+          received: sql<number>`coalesce(sum(${x.receivedAmount}), 0)`.mapWith(Number),
+        })
+        .from(x)
+        .where(
+          and(
+            eq(x.itineraryId, itineraryId),
+            eq(x.receivedCurrency, currency),
+            eq(x.givenCurrency, home),
+            userId ? eq(x.userId, userId) : undefined,
+          ),
+        );
+      return { count: row?.count ?? 0, given: row?.given ?? 0, received: row?.received ?? 0 };
+    },
+
+    /** The pool's contributions, oldest first. */
+    async contributions(itineraryId: string) {
+      return db
+        .select(contributionColumns)
+        .from(pool)
+        .where(eq(pool.itineraryId, itineraryId))
+        .orderBy(asc(pool.contributedOn), asc(pool.id));
+    },
+
+    async contribution(id: string) {
+      const [row] = await db.select(contributionColumns).from(pool).where(eq(pool.id, id));
+      return row ?? null;
+    },
+
+    async saveContribution(values: {
+      id: string;
+      itineraryId: string;
+      userId: string;
+      amount: number;
+      currency: string;
+      contributedOn: string;
+      note: string | null;
+      createdBy: string;
+    }) {
+      const { id, itineraryId, createdBy, ...fields } = values;
+      void id;
+      void createdBy;
+      await db
+        .insert(pool)
+        .values(values)
+        .onConflictDoUpdate({ target: pool.id, set: fields, where: eq(pool.itineraryId, itineraryId) });
+    },
+
+    async removeContribution(itineraryId: string, id: string) {
+      const rows = await db
+        .delete(pool)
+        .where(and(eq(pool.itineraryId, itineraryId), eq(pool.id, id)))
+        .returning({ id: pool.id });
+      return rows.length > 0;
+    },
+
+    /** An expense's receipt: its bytes with `withBytes`, else its size only; null when none. */
+    async receipt(expenseId: string, withBytes = false) {
+      const [row] = await db
+        .select({
+          expenseId: receipts.expenseId,
+          contentType: receipts.contentType,
+          width: receipts.width,
+          height: receipts.height,
+          byteSize: sql<number>`octet_length(${receipts.bytes})`.mapWith(Number),
+          createdAt: receipts.createdAt,
+          ...(withBytes ? { bytes: receipts.bytes } : {}),
+        })
+        .from(receipts)
+        .where(eq(receipts.expenseId, expenseId));
+      return (row ?? null) as (NonNullable<typeof row> & { bytes?: Buffer }) | null;
+    },
+
+    async saveReceipt(values: {
+      expenseId: string;
+      contentType: string;
+      bytes: Buffer;
+      width: number;
+      height: number;
+      createdBy: string;
+    }) {
+      const { expenseId, ...fields } = values;
+      void expenseId;
+      await db
+        .insert(receipts)
+        .values(values)
+        .onConflictDoUpdate({ target: receipts.expenseId, set: { ...fields, createdAt: sql`now()` } });
+    },
+
+    async removeReceipt(expenseId: string) {
+      const rows = await db
+        .delete(receipts)
+        .where(eq(receipts.expenseId, expenseId))
+        .returning({ id: receipts.expenseId });
+      return rows.length > 0;
     },
 
     /** Author projections of `ids` (members, former members); unknown ids are left out. */

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   balancesQuerySchema,
   balancesSchema,
-  errorBodySchema,
   expenseInputSchema,
   expensePageSchema,
   expenseParamsSchema,
@@ -21,16 +20,17 @@ import {
   settlementSchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import { errorResponses, noContent } from '../../http/route-answers.js';
+import {
+  createdOrReplayed,
+  errorResponses,
+  noContent,
+  readErrorResponses,
+} from '../../http/route-answers.js';
 import { expensesCsv } from './expenses-csv.js';
 import type { ExpensesService } from './expenses.service.js';
+import { membersOnly, moneyTags, writers } from './money-access-texts.js';
 
-const tags = ['money'];
-const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const membersOnly =
-  "For the trip's owner and members (a deactivated member reads too); a signed-in reader who may " +
-  'see the trip but is not on it gets 403, one who may not (a private trip) 404.';
-const writers = 'The owner and editors, active; a viewer member gets 403.';
+const tags = moneyTags;
 
 export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }> = async (
   app,
@@ -46,7 +46,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
         description: membersOnly,
         params: idParamSchema,
         querystring: pageQuerySchema,
-        response: { 200: expensePageSchema, ...readErrors },
+        response: { 200: expensePageSchema, ...readErrorResponses },
       },
     },
     async (request) => service.list(request.viewer, request.params.id, request.query),
@@ -61,7 +61,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
         summary: 'One expense',
         description: membersOnly,
         params: expenseParamsSchema,
-        response: { 200: expenseSchema, ...readErrors },
+        response: { 200: expenseSchema, ...readErrorResponses },
       },
     },
     async (request) => service.get(request.viewer, request.params.id, request.params.expense_id),
@@ -87,13 +87,13 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
       },
     },
     async (request, reply) => {
-      const { expense, created } = await service.put(
+      const answer = await service.put(
         viewerOf(request),
         request.params.id,
         request.params.expense_id,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send(expense);
+      return createdOrReplayed(reply, answer, answer.expense);
     },
   );
 
@@ -126,7 +126,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
           '(fewest possible up to 16 parties, a stable greedy beyond), the same every time.',
         params: idParamSchema,
         querystring: balancesQuerySchema,
-        response: { 200: balancesSchema, ...readErrors },
+        response: { 200: balancesSchema, ...readErrorResponses },
       },
     },
     async (request) => service.balances(request.viewer, request.params.id, request.query.household),
@@ -146,12 +146,8 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
       },
     },
     async (request, reply) => {
-      const { settlement, created } = await service.settle(
-        viewerOf(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(created ? 201 : 200).send(settlement);
+      const answer = await service.settle(viewerOf(request), request.params.id, request.body);
+      return createdOrReplayed(reply, answer, answer.settlement);
     },
   );
 
@@ -205,7 +201,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
         produces: ['text/csv'],
         response: {
           200: z.string().describe('text/csv; charset=utf-8, with a byte order mark'),
-          ...readErrors,
+          ...readErrorResponses,
         },
       },
     },

@@ -8,7 +8,7 @@ import {
   canReadTripMoney,
   canWriteTripMoney,
   checkPayers,
-  computeBalances,
+  computeMoney,
   convertMinor,
   formatRate,
   isCurrencyCode,
@@ -16,6 +16,7 @@ import {
   parseRate,
   splitAmount,
   suggestTransfers,
+  type BalanceExpense,
   type Balances,
   type CurrencyCode,
   type Expense,
@@ -40,24 +41,24 @@ import { expenseKeyset, type MoneyParty } from './expenses.repository.js';
 
 type Work = Repositories;
 type ParsedInput = z.output<typeof expenseInputSchema>;
-type TripRow = NonNullable<Awaited<ReturnType<Work['expenses']['trip']>>>;
+export type TripRow = NonNullable<Awaited<ReturnType<Work['expenses']['trip']>>>;
 type ExpenseRow = NonNullable<Awaited<ReturnType<Work['expenses']['expense']>>>;
 
 const missingTrip = () => notFound('itinerary');
-const invalid = (fields: Record<string, string>) =>
+export const invalid = (fields: Record<string, string>) =>
   new AppError('validation_failed', 'The expense does not add up.', fields);
 
 /** The owner and the members of a trip: who may pay, owe and settle. */
-const participantsOf = (trip: { userId: string | null; members: readonly TripMember[] }) =>
+export const participantsOf = (trip: { userId: string | null; members: readonly TripMember[] }) =>
   new Set([...(trip.userId ? [trip.userId] : []), ...trip.members.map((member) => member.userId)]);
 
 /** Money events go to the trip's owner and members only, even on a public trip. */
-const moneyAudience = (trip: TripRow): EventAudience => [
+export const moneyAudience = (trip: TripRow): EventAudience => [
   visibilityOf({ userId: trip.userId, hiddenAt: new Date(0), isPublic: false, members: trip.members }),
 ];
 
 /** numeric(18, 8) as PostgreSQL writes it ("9.05120000") in its shortest form ("9.0512"). */
-const normalRate = (rate: string | null) => {
+export const normalRate = (rate: string | null) => {
   if (rate === null) return null;
   const scaled = parseRate(rate);
   return scaled === null ? rate : formatRate(scaled);
@@ -123,6 +124,23 @@ const splitOf = (row: ExpenseRow): SplitInput => {
   }
 };
 
+/** A stored expense as the shared balance rules take it. */
+export const toBalanceExpense = (row: {
+  amount: number;
+  currency: string;
+  rate: string | null;
+  poolAmount: number;
+  payers: { userId: string; amount: number }[];
+  shares: { userId: string; amount: number }[];
+}): BalanceExpense => ({
+  amount: row.amount,
+  currency: row.currency as CurrencyCode,
+  rate: normalRate(row.rate),
+  poolAmount: row.poolAmount,
+  payers: row.payers.map((p) => ({ memberId: p.userId, amount: p.amount })),
+  shares: row.shares.map((p) => ({ memberId: p.userId, amount: p.amount })),
+});
+
 const homeAmountOf = (row: ExpenseRow, home: string) =>
   row.currency === home || !isCurrencyCode(row.currency) || !isCurrencyCode(home)
     ? row.amount
@@ -149,6 +167,8 @@ export function toExpense(row: ExpenseRow, home: string): Expense {
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    pool_amount: row.poolAmount,
+    has_receipt: row.hasReceipt,
   };
 }
 
@@ -192,10 +212,16 @@ function resolve(trip: TripRow, input: ParsedInput) {
   splitMembers(input.split).forEach((userId, i) => {
     if (!participants.has(userId)) fields[`split.${i}.user_id`] = 'not_a_member';
   });
-  const paid = checkPayers(
-    input.amount,
-    input.payers.map((p) => ({ memberId: p.user_id, amount: p.amount })),
-  );
+  const poolAmount = input.pool_amount ?? 0;
+  if (poolAmount > input.amount) fields.pool_amount = 'more_than_amount';
+  // The pool (총무 mode) pays its part; the members named pay the rest, none when it paid it all.
+  const paid: ReturnType<typeof checkPayers> =
+    poolAmount > 0 && poolAmount === input.amount && input.payers.length === 0
+      ? { ok: true, parts: [] }
+      : checkPayers(
+          input.amount - Math.min(poolAmount, input.amount),
+          input.payers.map((p) => ({ memberId: p.user_id, amount: p.amount })),
+        );
   if (!paid.ok) fields.payers = paid.problem;
   const owed = splitAmount(input.amount, toSplitRule(input.split));
   if (!owed.ok) fields.split = owed.problem;
@@ -218,6 +244,7 @@ function resolve(trip: TripRow, input: ParsedInput) {
       splitKind: input.split.kind,
       planId: input.plan_id ?? null,
       note: input.note ? input.note : null,
+      poolAmount,
     },
     payers: paid.parts.map((p) => ({ userId: p.memberId, amount: p.amount })),
     shares: owed.parts.map(toParty),
@@ -241,26 +268,28 @@ function isSame(row: ExpenseRow, next: ReturnType<typeof resolve>): boolean {
     row.splitKind === v.splitKind &&
     row.planId === v.planId &&
     row.note === v.note &&
+    row.poolAmount === v.poolAmount &&
     parties(row.payers) === parties(next.payers) &&
     parties(row.shares.map((p) => ({ ...p, weight: p.weight }))) === parties(next.shares)
   );
 }
 
+/** The trip if `viewer` may see it (404 otherwise); 403 to a reader who is not on it. */
+export const readable = async (viewer: Viewer | null, work: Work, id: string, lock = false) => {
+  const trip = await work.expenses.trip(id, lock);
+  if (!trip || !canSeeRow(viewer, trip)) throw missingTrip();
+  if (!canReadTripMoney(viewer, trip)) throw forbidden("only the trip's members see its money");
+  return trip;
+};
+
+/** The trip, locked, if `viewer` may write its money (the owner and editors, active). */
+export const writable = async (viewer: Viewer, work: Work, id: string) => {
+  const trip = await readable(viewer, work, id, true);
+  if (!canWriteTripMoney(viewer, trip)) throw forbidden('only the owner and editors write the money');
+  return trip;
+};
+
 export function createExpensesService(uow: AppUnitOfWork) {
-  /** The trip if `viewer` may see it (404 otherwise); 403 to a reader who is not on it. */
-  const readable = async (viewer: Viewer | null, work: Work, id: string, lock = false) => {
-    const trip = await work.expenses.trip(id, lock);
-    if (!trip || !canSeeRow(viewer, trip)) throw missingTrip();
-    if (!canReadTripMoney(viewer, trip)) throw forbidden("only the trip's members see its money");
-    return trip;
-  };
-
-  const writable = async (viewer: Viewer, work: Work, id: string) => {
-    const trip = await readable(viewer, work, id, true);
-    if (!canWriteTripMoney(viewer, trip)) throw forbidden('only the owner and editors write the money');
-    return trip;
-  };
-
   return {
     async list(viewer: Viewer | null, id: string, query: PageQuery): Promise<ExpensePage> {
       const work = uow.read;
@@ -344,27 +373,24 @@ export function createExpensesService(uow: AppUnitOfWork) {
         }
       });
       if (Object.keys(fields).length > 0) throw invalid(fields);
-      const [expenses, settlements] = await Promise.all([
+      const [expenses, settlements, contributions] = await Promise.all([
         work.expenses.all(id),
         work.expenses.settlements(id),
+        work.expenses.contributions(id),
       ]);
       const home = trip.homeCurrency as CurrencyCode;
-      const rows = computeBalances(
+      const money = computeMoney(
         home,
-        expenses.map((row) => ({
-          amount: row.amount,
-          currency: row.currency as CurrencyCode,
-          rate: normalRate(row.rate),
-          payers: row.payers.map((p) => ({ memberId: p.userId, amount: p.amount })),
-          shares: row.shares.map((p) => ({ memberId: p.userId, amount: p.amount })),
-        })),
+        expenses.map(toBalanceExpense),
         settlements.map((row) => ({
           fromMemberId: row.fromUserId,
           toMemberId: row.toUserId,
           amount: row.amount,
         })),
         [...participants],
+        contributions.map((row) => ({ memberId: row.userId, amount: row.amount })),
       );
+      const rows = money.balances;
       const authors = await work.expenses.authors(rows.map((row) => row.memberId));
       const transfers = suggestTransfers(new Map(rows.map((row) => [row.memberId, row.balance])), {
         households: groups,
@@ -377,6 +403,8 @@ export function createExpensesService(uow: AppUnitOfWork) {
           paid: row.paid,
           owed: row.owed,
           balance: row.balance,
+          pool_contributed: row.poolContributed,
+          pool_returned: row.poolReturned,
         })),
         transfers: transfers.map((t) => ({
           from_user_id: t.fromMemberId,
@@ -384,6 +412,11 @@ export function createExpensesService(uow: AppUnitOfWork) {
           amount: t.amount,
         })),
         settlements: settlements.map(toSettlement),
+        pool: {
+          contributed: money.pool.contributed,
+          spent: money.pool.spent,
+          remainder: money.pool.remainder,
+        },
       };
     },
 

@@ -10,7 +10,7 @@ import type { UploadsService } from './uploads.service.js';
  * boundary that never comes) is the client's fault: 400, not the parser's bare error as a 500.
  * The plugin's own errors keep their status (413 `file_too_large` past the size limit).
  */
-async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+export async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') {
