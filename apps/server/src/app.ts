@@ -62,6 +62,8 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { createExpensesService } from './modules/expenses/expenses.service.js';
+import { listsRoutes } from './modules/lists/lists.routes.js';
+import { createListsService } from './modules/lists/lists.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -232,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createMembersService(uow, { publicUrl: config.publicUrl }),
   });
   await api.register(expensesRoutes, { prefix: '/api', service: createExpensesService(uow) });
+  await api.register(listsRoutes, { prefix: '/api', service: createListsService(uow) });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

@@ -10,6 +10,7 @@ import { createCommentsRepository } from './modules/comments/comments.repository
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
 import { createExpensesRepository } from './modules/expenses/expenses.repository.js';
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
+import { createListsRepository } from './modules/lists/lists.repository.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     destinations: createDestinationsRepository(db),
     expenses: createExpensesRepository(db),
     itineraries: createItinerariesRepository(db),
+    lists: createListsRepository(db),
     members: createMembersRepository(db),
     news: createNewsRepository(db),
     profiles: createProfilesRepository(db),

@@ -11,6 +11,7 @@ export const eventNames = [
   'itinerary.op',
   'itinerary.presence',
   'itinerary.money',
+  'itinerary.lists',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];
@@ -37,6 +38,7 @@ export type EventDataMap = {
   'itinerary.op': ItineraryOpEventData;
   'itinerary.presence': ItineraryPresenceEventData;
   'itinerary.money': ItineraryMoneyEventData;
+  'itinerary.lists': ItineraryListsEventData;
 };
 
 /**
@@ -49,6 +51,18 @@ export type ItineraryMoneyEventData = {
   kind: 'expense.saved' | 'expense.deleted' | 'settlement.recorded' | 'settlement.undone';
   expense_id?: string;
   settlement_id?: string;
+  user_id: string;
+};
+
+/**
+ * `itinerary.lists`: trip `id`'s packing list or to-dos changed (docs/API.md "Trip lists"), sent
+ * to its owner and members only: which item (absent when a template added several) and by whom;
+ * a screen refetches the lists.
+ */
+export type ItineraryListsEventData = {
+  id: string;
+  kind: 'item.saved' | 'item.deleted' | 'template.applied';
+  item_id?: string;
   user_id: string;
 };
 

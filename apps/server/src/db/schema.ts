@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type {
   AuditAction,
   ExpenseCategory,
+  ListKind,
   MemberRole,
   RateSource,
   ReportReasonCode,
@@ -866,5 +867,55 @@ export const newsSubscriptions = pgTable(
     check('news_subscriptions_topic', sql`${t.topic} in ('guides')`),
     uniqueIndex('news_subscriptions_email_topic_idx').on(sql`lower(${t.email})`, t.topic),
     uniqueIndex('news_subscriptions_token_idx').on(t.token),
+  ],
+);
+
+/**
+ * A trip's packing list and to-dos (issue 23, docs/decisions/0037-trip-lists.md): one row an item,
+ * under the client's id; `position` orders the items of one list.
+ */
+export const tripListItems = pgTable(
+  'trip_list_items',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<ListKind>(),
+    text: text('text').notNull(),
+    category: text('category'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    isChecked: boolean('is_checked').notNull().default(false),
+    position: integer('position').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trip_list_items_kind', sql`${t.kind} in ('packing', 'todo')`),
+    check('trip_list_items_text', sql`char_length(${t.text}) between 1 and 200`),
+    check('trip_list_items_category', sql`${t.category} is null or char_length(${t.category}) <= 40`),
+    check('trip_list_items_position', sql`${t.position} >= 0`),
+    index('trip_list_items_list_idx').on(t.itineraryId, t.kind, t.position, t.id),
+    index('trip_list_items_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/** A user's own list template: the items (kind, text, category) saved from one of their trips. */
+export const listTemplates = pgTable(
+  'list_templates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    items: jsonb('items').notNull().$type<{ kind: ListKind; text: string; category: string | null }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('list_templates_name', sql`char_length(${t.name}) between 1 and 60`),
+    check('list_templates_items', sql`jsonb_typeof(${t.items}) = 'array'`),
+    index('list_templates_user_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
