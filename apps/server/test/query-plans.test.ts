@@ -390,4 +390,34 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       await expectMoneyIndexed(`/api/itineraries/${tripId}/balances`);
     });
   });
+
+  describe('trip lists (40,000 items over 200 trips)', () => {
+    let tripId: string;
+    beforeAll(async () => {
+      tripId = (await makeItinerary(ctx, viewer)).id;
+      await ctx.database.db.execute(sql`
+        insert into trip_list_items (id, itinerary_id, kind, text, position)
+        select gen_random_uuid(), i.id, case when g % 3 = 0 then 'todo' else 'packing' end, '준비물 ' || g, g
+        from (select id from itineraries where id <> ${tripId}) i, generate_series(1, 200) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_list_items (id, itinerary_id, kind, text, position)
+        select gen_random_uuid(), ${tripId}, case when g % 3 = 0 then 'todo' else 'packing' end, '여권 ' || g, g
+        from generate_series(1, 300) g`);
+      await ctx.database.db.execute(sql`analyze trip_list_items`);
+    }, 60_000);
+
+    it('GET /api/itineraries/:id/list-items reads one trip through trip_list_items_list_idx', async () => {
+      const { body, reads } = await capture(`/api/itineraries/${tripId}/list-items`, true);
+      expect(body.items).toHaveLength(300);
+      const listReads = reads.filter((q) => /trip_list_items/.test(q.sql));
+      expect(listReads.length).toBeGreaterThan(0);
+      for (const query of listReads) {
+        const scans = planNodes(await explainJson(ctx.database, query)).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'trip_list_items',
+        );
+        expect(scans, query.sql).toEqual([]);
+      }
+      expect(await violations(reads)).toEqual([]);
+    });
+  });
 });

@@ -126,6 +126,14 @@ const files: Record<string, Capture[]> = {
     },
     { title: 'balances of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/balances` },
   ],
+  lists: [
+    {
+      title: 'packing list and to-dos of a trip',
+      who: 'other',
+      url: (w) => `/api/itineraries/${w.sharedId}/list-items`,
+    },
+    { title: 'list templates (built-in and mine)', who: 'other', url: () => '/api/list-templates' },
+  ],
   admin: [
     { title: 'users', who: 'admin', url: () => '/api/admin/users' },
     { title: 'users, search', who: 'admin', url: () => `/api/admin/users?q=${enc('user')}` },
