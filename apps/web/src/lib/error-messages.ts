@@ -74,6 +74,20 @@ const memberAction = (fallback: string): MessageRule => ({
   fallback: `members.errors.${fallback}`,
 });
 
+/** A trip's packing list and to-dos (docs/API.md "Trip lists"). */
+const listCodes = {
+  forbidden: 'lists.errors.forbidden',
+  account_inactive: 'itineraries.errors.accountInactive',
+  unauthorized: 'itineraries.errors.loginRequired',
+  conflict: 'lists.errors.tooMany',
+  list_empty: 'lists.errors.listEmpty',
+};
+const listAction = (fallback: string): MessageRule => ({
+  codes: listCodes,
+  offline: 'lists.errors.offline',
+  fallback: `lists.errors.${fallback}`,
+});
+
 /** better-auth's codes for a wrong email or password. */
 const badCredentials = keysOf(
   ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND'],
@@ -299,6 +313,10 @@ const rules = {
     codes: { rate_limited: 'news.form.rateLimited' },
     fallback: 'news.unsubscribe.failed',
   },
+  'lists.save': listAction('saveFailed'),
+  'lists.delete': listAction('deleteFailed'),
+  'lists.apply': listAction('applyFailed'),
+  'lists.template': listAction('templateFailed'),
 } satisfies Record<string, MessageRule>;
 
 export type ErrorContext = keyof typeof rules;

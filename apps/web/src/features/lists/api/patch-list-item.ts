@@ -17,7 +17,8 @@ export function usePatchListItem(itineraryId: string) {
   const key = listKeys.items(itineraryId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, patch }: { id: string; patch: ListItemPatch }) => patchListItem(itineraryId, id, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: ListItemPatch }) =>
+      patchListItem(itineraryId, id, patch),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ListItems>(key);

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListApplyInput, ListApplyResult, ListTemplate, ListTemplateInput, ListTemplates } from '@pintrip/shared';
+import type {
+  ListApplyInput,
+  ListApplyResult,
+  ListTemplate,
+  ListTemplateInput,
+  ListTemplates,
+} from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
 import { listItemsPath, listKeys } from './query-keys';
 

@@ -12,16 +12,10 @@ import {
   type TripPlanState,
   type TripState,
 } from '@pintrip/shared';
+import { newId } from '../../../lib/new-id';
 
-/** A uuid (v4): the browser's, or one from getRandomValues where randomUUID is missing (plain http). */
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A uuid (v4) for a client-made id (lib/new-id.ts, shared with the other features). */
+export { newId };
 
 export type PlanFields = Partial<Omit<TripPlanState, 'id' | 'day_number' | 'sort_key'>>;
 
