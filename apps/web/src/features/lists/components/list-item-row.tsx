@@ -59,63 +59,74 @@ export function ListItemRow({ itineraryId, item, people, canEdit }: ListItemRowP
 
   return (
     <li
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface-raised px-3 py-2.5"
+      className="flex items-start gap-3 rounded-2xl border border-line bg-surface-raised px-3 py-2.5"
       data-testid="list-item"
     >
       <input
         id={checkId}
         type="checkbox"
-        className="size-5 shrink-0 accent-[var(--brand)]"
+        className="mt-0.5 size-5 shrink-0 accent-[var(--brand)]"
         checked={item.is_checked}
         disabled={!canEdit}
         onChange={(event) => change({ is_checked: event.target.checked })}
       />
-      <label
-        htmlFor={checkId}
-        className={cn(
-          'min-w-0 flex-1 break-words',
-          item.is_checked && 'text-ink-subtle line-through',
-          canEdit && 'cursor-pointer',
-        )}
-        data-user-content
-      >
-        {item.text}
-      </label>
-      {item.category ? (
-        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted" data-user-content>
-          {item.category}
-        </span>
-      ) : null}
-      {canEdit ? (
-        <select
-          aria-label={t('lists.assignLabel', { text: item.text })}
-          value={item.assignee_id ?? ''}
-          onChange={(event) => change({ assignee_id: event.target.value || null })}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <label
+          htmlFor={checkId}
           className={cn(
-            'h-8 max-w-[10rem] truncate rounded-full border px-2 text-sm',
-            item.assignee_id
-              ? 'border-brand/40 bg-brand-soft font-semibold text-brand-strong'
-              : 'border-line bg-surface text-ink-muted',
+            'break-words',
+            item.is_checked && 'text-ink-subtle line-through',
+            canEdit && 'cursor-pointer',
           )}
+          data-user-content
         >
-          <option value="">{t('lists.unassigned')}</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.display_name}
-            </option>
-          ))}
-          {item.assignee_id && !assignee ? <option value={item.assignee_id}>{assigneeName}</option> : null}
-        </select>
-      ) : item.assignee_id ? (
-        <span
-          className="rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-brand-strong"
-          data-testid="assignee-chip"
-        >
-          {assigneeName}
-        </span>
-      ) : null}
+          {item.text}
+        </label>
+        {item.category || item.assignee_id || canEdit ? (
+          <div className="flex flex-wrap items-center gap-1.5">
+            {item.category ? (
+              <span
+                className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted"
+                data-user-content
+              >
+                {item.category}
+              </span>
+            ) : null}
+            {canEdit ? (
+              <select
+                aria-label={t('lists.assignLabel', { text: item.text })}
+                value={item.assignee_id ?? ''}
+                onChange={(event) => change({ assignee_id: event.target.value || null })}
+                className={cn(
+                  'h-7 max-w-[11rem] truncate rounded-full border px-2 text-xs',
+                  item.assignee_id
+                    ? 'border-brand/40 bg-brand-soft font-semibold text-brand-strong'
+                    : 'border-dashed border-line bg-transparent text-ink-muted',
+                )}
+              >
+                <option value="">{t('lists.unassigned')}</option>
+                {people.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.display_name}
+                  </option>
+                ))}
+                {item.assignee_id && !assignee ? (
+                  <option value={item.assignee_id}>{assigneeName}</option>
+                ) : null}
+              </select>
+            ) : item.assignee_id ? (
+              <span
+                className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong"
+                data-testid="assignee-chip"
+              >
+                {assigneeName}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       {canEdit ? (
-        <span className="flex items-center">
+        <span className="-my-1 flex shrink-0 items-center">
           <Button
             variant="ghost"
             size="icon"
