@@ -63,6 +63,8 @@ import { createActivityService } from './modules/activity/activity.service.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { createExpensesService } from './modules/expenses/expenses.service.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
@@ -235,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await api.register(expensesRoutes, { prefix: '/api', service: createExpensesService(uow) });
   await api.register(listsRoutes, { prefix: '/api', service: createListsService(uow) });
+  await api.register(bookingsRoutes, { prefix: '/api', service: createBookingsService(uow) });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

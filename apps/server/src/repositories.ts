@@ -5,6 +5,7 @@
 import type { Db } from './db/client.js';
 import { createActivityRepository } from './modules/activity/activity.repository.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
@@ -22,6 +23,7 @@ export function createRepositories(db: Db) {
   return {
     activity: createActivityRepository(db),
     admin: createAdminRepository(db),
+    bookings: createBookingsRepository(db),
     categories: createCategoriesRepository(db),
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),

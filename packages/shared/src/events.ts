@@ -12,6 +12,7 @@ export const eventNames = [
   'itinerary.presence',
   'itinerary.money',
   'itinerary.lists',
+  'itinerary.bookings',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];
@@ -39,6 +40,7 @@ export type EventDataMap = {
   'itinerary.presence': ItineraryPresenceEventData;
   'itinerary.money': ItineraryMoneyEventData;
   'itinerary.lists': ItineraryListsEventData;
+  'itinerary.bookings': ItineraryBookingsEventData;
 };
 
 /**
@@ -63,6 +65,17 @@ export type ItineraryListsEventData = {
   id: string;
   kind: 'item.saved' | 'item.deleted' | 'template.applied';
   item_id?: string;
+  user_id: string;
+};
+
+/**
+ * `itinerary.bookings`: trip `id`'s reservations changed (docs/API.md "Trip reservations"), sent to
+ * its owner and members only: which one and by whom, never its details.
+ */
+export type ItineraryBookingsEventData = {
+  id: string;
+  kind: 'booking.saved' | 'booking.deleted';
+  booking_id: string;
   user_id: string;
 };
 

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type {
   AuditAction,
+  BookingKind,
   ExpenseCategory,
   ListKind,
   MemberRole,
@@ -917,5 +918,60 @@ export const listTemplates = pgTable(
     check('list_templates_name', sql`char_length(${t.name}) between 1 and 60`),
     check('list_templates_items', sql`jsonb_typeof(${t.items}) = 'array'`),
     index('list_templates_user_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A trip's reservations (issue 23, docs/decisions/0037-trip-lists.md): flights, trains, stays…
+ * under the client's id; each time is an instant with the IANA zone it is shown in.
+ */
+export const tripBookings = pgTable(
+  'trip_bookings',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<BookingKind>(),
+    title: text('title').notNull(),
+    confirmation: text('confirmation'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startZone: text('start_zone'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endZone: text('end_zone'),
+    placeName: text('place_name'),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    cost: bigint('cost', { mode: 'number' }),
+    currency: text('currency'),
+    expenseId: uuid('expense_id').references(() => tripExpenses.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'trip_bookings_kind',
+      sql`${t.kind} in ('flight', 'train', 'bus', 'lodging', 'car', 'restaurant', 'activity', 'other')`,
+    ),
+    check('trip_bookings_title', sql`char_length(${t.title}) between 1 and 100`),
+    check('trip_bookings_start', sql`(${t.startsAt} is null) = (${t.startZone} is null)`),
+    check('trip_bookings_end', sql`(${t.endsAt} is null) = (${t.endZone} is null)`),
+    check(
+      'trip_bookings_order',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} >= ${t.startsAt}`,
+    ),
+    check(
+      'trip_bookings_point',
+      sql`(${t.lat} is null) = (${t.lng} is null) and (${t.lat} is null or (${t.lat} between -90 and 90 and ${t.lng} between -180 and 180))`,
+    ),
+    check(
+      'trip_bookings_cost',
+      sql`(${t.cost} is null) = (${t.currency} is null) and (${t.cost} is null or (${t.cost} >= 0 and ${t.cost} <= 1000000000000)) and (${t.currency} is null or ${t.currency} ~ '^[A-Z]{3}$')`,
+    ),
+    index('trip_bookings_list_idx').on(t.itineraryId, t.startsAt, t.id),
+    index('trip_bookings_expense_idx').on(t.expenseId),
   ],
 );
