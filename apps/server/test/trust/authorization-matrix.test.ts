@@ -263,6 +263,19 @@ async function listTemplateOf(world: World): Promise<string> {
   return id;
 }
 
+/** A reservation of trip `itineraryId`, written by its owner `user`; its id. */
+async function bookingOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/bookings/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: { kind: 'lodging', title: '해운대 호텔' },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
 /** A settle-up on trip `itineraryId` from `fromId` to its owner `user`; its id. */
 async function settlementOf(world: World, itineraryId: string, fromId: string): Promise<string> {
   const id = randomUUID();
@@ -1301,6 +1314,56 @@ const rows: Row[] = [
     setup: async (w) => {
       const template = await listTemplateOf({ ...w, caller: w.cast.user });
       return { params: { template_id: template } };
+    },
+  },
+
+  // Trip reservations (issue 23): as the lists.
+  {
+    operation: 'GET /api/itineraries/{id}/bookings',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/bookings',
+    variant: 'public (reservations are the companions’ business)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, booking_id: randomUUID() },
+      body: { kind: 'train', title: 'KTX 서울 → 부산' },
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id, booking_id: randomUUID() },
+      body: { kind: 'train', title: 'KTX 서울 → 부산' },
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, booking_id: await bookingOf(w, id) } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private',
+    expect: '401 204 404 403 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, booking_id: await bookingOf(w, id) } };
     },
   },
 
