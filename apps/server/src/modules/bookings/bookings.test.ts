@@ -215,6 +215,28 @@ describe('trip reservations', () => {
     await req('DELETE', `/api/itineraries/${trip.id}/expenses/${expenseId}`, cast.owner);
     expect((await list(trip)).find((b) => b.id === id)?.expense_id).toBeNull();
   });
+
+  it("appear in a member's calendar file as UTC instants, never in a visitor's or a stranger's", async () => {
+    const trip = await makeTrip(true);
+    const id = randomUUID();
+    expect((await put(trip, cast.owner, flight({ note: '수하물 23kg' }), id)).statusCode).toBe(201);
+    await put(trip, cast.owner, { kind: 'activity', title: '날짜 미정 투어' });
+    const ics = async (user: TestUser | null) => {
+      const res = await req('GET', `/api/itineraries/${trip.id}/calendar.ics`, user);
+      expect(res.statusCode).toBe(200);
+      return res.body.replace(/\r\n /g, '');
+    };
+    for (const user of [cast.owner, viewer]) {
+      const body = await ics(user);
+      expect(body).toContain(`UID:booking-${id}@`);
+      expect(body).toContain('DTSTART:20261220T000500Z');
+      expect(body).toContain('DTEND:20261220T023000Z');
+      expect(body).toContain('SUMMARY:KE703 인천 → 나리타');
+      expect(body).toContain('DESCRIPTION:ABC123\\nAsia/Seoul → Asia/Tokyo\\n수하물 23kg');
+      expect(body).not.toContain('날짜 미정 투어');
+    }
+    for (const user of [null, cast.other, cast.admin]) expect(await ics(user)).not.toContain('KE703');
+  });
 });
 
 describe('trip reservation events', () => {
