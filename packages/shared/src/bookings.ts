@@ -99,3 +99,45 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** GET /api/itineraries/:id/bookings: by start (undated last), then id. */
 export const bookingListSchema = z.object({ items: z.array(bookingSchema) });
 export type BookingList = z.infer<typeof bookingListSchema>;
+
+/** The wall-clock fields of `ms` in `zone`, as a UTC timestamp of the same fields. */
+function wallClockAsUtc(ms: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+}
+
+/** `iso` (an instant) as a wall-clock time `YYYY-MM-DDTHH:mm` in `zone` (a form's datetime-local). */
+export function localInZone(iso: string, zone: string): string {
+  return new Date(wallClockAsUtc(new Date(iso).getTime(), zone)).toISOString().slice(0, 16);
+}
+
+/**
+ * The instant (ISO, UTC) at which the wall clock in `zone` reads `local` (`YYYY-MM-DDTHH:mm`); null
+ * when `local` is not such a time. A time skipped by a daylight-saving jump reads as the hour after.
+ */
+export function instantFromLocal(local: string, zone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match || !isTimeZone(zone)) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  let guess = wall - (wallClockAsUtc(wall, zone) - wall);
+  guess = wall - (wallClockAsUtc(guess, zone) - guess);
+  return new Date(guess).toISOString();
+}
