@@ -88,6 +88,19 @@ const listAction = (fallback: string): MessageRule => ({
   fallback: `lists.errors.${fallback}`,
 });
 
+/** A trip's reservations (docs/API.md "Trip reservations"). */
+const bookingAction = (fallback: string): MessageRule => ({
+  codes: {
+    forbidden: 'bookings.errors.forbidden',
+    account_inactive: 'itineraries.errors.accountInactive',
+    unauthorized: 'itineraries.errors.loginRequired',
+    conflict: 'bookings.errors.tooMany',
+    before_start: 'bookings.errors.endBeforeStart',
+  },
+  offline: 'bookings.errors.offline',
+  fallback: `bookings.errors.${fallback}`,
+});
+
 /** better-auth's codes for a wrong email or password. */
 const badCredentials = keysOf(
   ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND'],
@@ -317,6 +330,8 @@ const rules = {
   'lists.delete': listAction('deleteFailed'),
   'lists.apply': listAction('applyFailed'),
   'lists.template': listAction('templateFailed'),
+  'bookings.save': bookingAction('saveFailed'),
+  'bookings.delete': bookingAction('deleteFailed'),
 } satisfies Record<string, MessageRule>;
 
 export type ErrorContext = keyof typeof rules;
