@@ -133,7 +133,7 @@ export function BookingDialog({ itineraryId, booking, open, onOpenChange }: Book
   };
 
   const zoneOptions = (current: string) =>
-    [...new Set<string>([...commonZones, current])].map((zone) => (
+    Array.from(new Set([...commonZones, current] as readonly string[])).map((zone) => (
       <option key={zone} value={zone}>
         {zone}
       </option>
