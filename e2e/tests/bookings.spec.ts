@@ -95,6 +95,16 @@ test('the owner books a flight that leaves in Seoul and lands in Tokyo; a member
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(page.getByTestId('booking')).toHaveCount(2);
 
+  // The planner shows both on day 1, read only, at their local times.
+  await page.goto(`/itineraries/${id}/plan`);
+  const dayOne = page.getByTestId('planner-day').first().getByTestId('day-bookings');
+  await expect(dayOne.getByRole('listitem')).toHaveCount(2);
+  await expect(dayOne.getByRole('listitem').first()).toContainText('09:05');
+  await expect(dayOne.getByRole('listitem').last()).toContainText('15:00');
+  await expect(dayOne.getByRole('listitem').last()).toContainText('삿포로 그랜드 호텔');
+  await screenshot(page, 'bookings-planner-day-ko-desktop', { fullPage: false });
+  await page.goto(`/itineraries/${id}/bookings`);
+
   for (const language of languages) {
     await setLanguage(page, language);
     for (const [device, viewport] of [

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -48,6 +48,8 @@ export interface PlannerDaysProps {
   proposal: { planId: string; time: string } | null;
   onAcceptProposal: () => void;
   onDismissProposal: () => void;
+  /** Read-only rows of another feature shown in a day above its plans (the trip's reservations). */
+  daySlot?: ((dayNumber: number) => ReactNode) | undefined;
 }
 
 /**
@@ -213,6 +215,7 @@ function DaySection({
   proposal,
   onAcceptProposal,
   onDismissProposal,
+  daySlot,
 }: PlannerDaysProps & { day: PlannerDay; isSelected: boolean }) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
@@ -259,6 +262,7 @@ function DaySection({
           </div>
         )}
       </div>
+      {daySlot ? <div data-slot="day">{daySlot(day.dayNumber)}</div> : null}
       <div
         ref={setNodeRef}
         className={cn('rounded-2xl', isOver && 'ring-2 ring-brand ring-offset-2 ring-offset-surface')}
