@@ -43,7 +43,11 @@ export function isTimeZone(zone: string): boolean {
 }
 
 const zoneSchema = z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Seoul');
-const instantSchema = z.iso.datetime({ offset: true });
+/** An instant with its offset, between the years 1900 and 2199 (a trip's, not year 0). */
+const instantSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year < 2200;
+}, 'a time between 1900 and 2199');
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /**

@@ -167,6 +167,8 @@ describe('trip reservations', () => {
       [flight({ start_zone: 'Mars/Olympus' }), 'start_zone'],
       [flight({ starts_at: '2026-12-20 09:05' }), 'starts_at'],
       [flight({ starts_at: '2026-12-20T09:05:00' }), 'starts_at'],
+      [flight({ starts_at: '0000-01-01T00:00:00Z' }), 'starts_at'],
+      [flight({ ends_at: '9999-12-31T23:59:59+14:00' }), 'ends_at'],
       [flight({ cost: 1.5 }), 'cost'],
       [flight({ cost: -1 }), 'cost'],
       [flight({ currency: 'ABC' as never }), 'currency'],
