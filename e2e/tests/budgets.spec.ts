@@ -14,9 +14,9 @@ const kb = 1024;
 export const targets = { landing: 120 * kb, destinations: 180 * kb, itinerary: 180 * kb };
 /** What the pages weigh today (2026-11-25: about 147, 169 and, with Leaflet, 203 kB) plus a little:
  * a guard that fails on growth until the targets above are reached and take its place. A public
- * itinerary: 208.6 kB before the itinerary form went (decision 0040), 207.6 kB after; the money
- * page's texts in the shared locale (one file a language, all downloaded) added 1.3 kB. */
-const budgets = { landing: 152 * kb, destinations: 177 * kb, itinerary: 210 * kb };
+ * itinerary: 208.6 kB before the itinerary form went (decision 0040), 207.6 kB after. The money,
+ * lists and reservations texts in the first-paint locale chunk added 1.3 + 2.5 kB on each page. */
+const budgets = { landing: 154 * kb, destinations: 178 * kb, itinerary: 212 * kb };
 
 /** Chunks named after what only editing uses (apps/web/vite.config.ts names the libraries' ones). */
 const editChunk =
@@ -105,7 +105,7 @@ test('the landing page downloads no more gzip JavaScript than today (target 120 
   expectWithin(scripts, budgets.landing, '/');
 });
 
-test('the destinations list downloads at most 177 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
+test('the destinations list downloads at most 178 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
   browser,
 }) => {
   const scripts = await scriptsOf(browser, '/destinations', /\S/);

@@ -69,6 +69,10 @@ import { createExpensesService } from './modules/expenses/expenses.service.js';
 import { createHttpRateProvider } from './modules/expenses/exchange-rate-provider.js';
 import { moneyExtrasRoutes } from './modules/expenses/money-extras.routes.js';
 import { createMoneyExtrasService } from './modules/expenses/money-extras.service.js';
+import { listsRoutes } from './modules/lists/lists.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { createListsService } from './modules/lists/lists.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -245,6 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateProvider: config.EXCHANGE_RATE_URL ? createHttpRateProvider(config.EXCHANGE_RATE_URL) : undefined,
     }),
   });
+  await api.register(listsRoutes, { prefix: '/api', service: createListsService(uow) });
+  await api.register(bookingsRoutes, { prefix: '/api', service: createBookingsService(uow) });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

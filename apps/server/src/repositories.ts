@@ -5,11 +5,13 @@
 import type { Db } from './db/client.js';
 import { createActivityRepository } from './modules/activity/activity.repository.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.js';
 import { createExpensesRepository } from './modules/expenses/expenses.repository.js';
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
+import { createListsRepository } from './modules/lists/lists.repository.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
@@ -22,11 +24,13 @@ export function createRepositories(db: Db) {
   return {
     activity: createActivityRepository(db),
     admin: createAdminRepository(db),
+    bookings: createBookingsRepository(db),
     categories: createCategoriesRepository(db),
     comments: createCommentsRepository(db),
     destinations: createDestinationsRepository(db),
     expenses: createExpensesRepository(db),
     itineraries: createItinerariesRepository(db),
+    lists: createListsRepository(db),
     members: createMembersRepository(db),
     news: createNewsRepository(db),
     profiles: createProfilesRepository(db),

@@ -474,4 +474,64 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       await expectIndexed(`/api/itineraries/${tripId}/money/summary`);
     });
   });
+
+  describe('trip lists (40,000 items over 200 trips)', () => {
+    let tripId: string;
+    beforeAll(async () => {
+      tripId = (await makeItinerary(ctx, viewer)).id;
+      await ctx.database.db.execute(sql`
+        insert into trip_list_items (id, itinerary_id, kind, text, position)
+        select gen_random_uuid(), i.id, case when g % 3 = 0 then 'todo' else 'packing' end, '준비물 ' || g, g
+        from (select id from itineraries where id <> ${tripId}) i, generate_series(1, 200) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_list_items (id, itinerary_id, kind, text, position)
+        select gen_random_uuid(), ${tripId}, case when g % 3 = 0 then 'todo' else 'packing' end, '여권 ' || g, g
+        from generate_series(1, 300) g`);
+      await ctx.database.db.execute(sql`analyze trip_list_items`);
+    }, 60_000);
+
+    it('GET /api/itineraries/:id/list-items reads one trip through trip_list_items_list_idx', async () => {
+      const { body, reads } = await capture(`/api/itineraries/${tripId}/list-items`, true);
+      expect(body.items).toHaveLength(300);
+      const listReads = reads.filter((q) => /trip_list_items/.test(q.sql));
+      expect(listReads.length).toBeGreaterThan(0);
+      for (const query of listReads) {
+        const scans = planNodes(await explainJson(ctx.database, query)).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'trip_list_items',
+        );
+        expect(scans, query.sql).toEqual([]);
+      }
+      expect(await violations(reads)).toEqual([]);
+    });
+  });
+
+  describe('trip reservations (20,000 over 200 trips)', () => {
+    let tripId: string;
+    beforeAll(async () => {
+      tripId = (await makeItinerary(ctx, viewer)).id;
+      await ctx.database.db.execute(sql`
+        insert into trip_bookings (id, itinerary_id, kind, title, starts_at, start_zone)
+        select gen_random_uuid(), i.id, 'lodging', '숙소 ' || g, timestamptz '2026-05-01 15:00+09' + g * interval '1 day', 'Asia/Seoul'
+        from (select id from itineraries where id <> ${tripId}) i, generate_series(1, 100) g`);
+      await ctx.database.db.execute(sql`
+        insert into trip_bookings (id, itinerary_id, kind, title, starts_at, start_zone)
+        select gen_random_uuid(), ${tripId}, 'flight', '항공 ' || g, timestamptz '2026-05-01 09:00+09' + g * interval '1 hour', 'Asia/Seoul'
+        from generate_series(1, 150) g`);
+      await ctx.database.db.execute(sql`analyze trip_bookings`);
+    }, 60_000);
+
+    it('GET /api/itineraries/:id/bookings reads one trip through trip_bookings_list_idx', async () => {
+      const { body, reads } = await capture(`/api/itineraries/${tripId}/bookings`, true);
+      expect(body.items).toHaveLength(150);
+      const bookingReads = reads.filter((q) => /trip_bookings/.test(q.sql));
+      expect(bookingReads.length).toBeGreaterThan(0);
+      for (const query of bookingReads) {
+        const scans = planNodes(await explainJson(ctx.database, query)).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'trip_bookings',
+        );
+        expect(scans, query.sql).toEqual([]);
+      }
+      expect(await violations(reads)).toEqual([]);
+    });
+  });
 });

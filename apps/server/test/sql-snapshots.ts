@@ -138,6 +138,17 @@ const files: Record<string, Capture[]> = {
     },
     { title: 'the common pool', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/pool` },
   ],
+  lists: [
+    {
+      title: 'packing list and to-dos of a trip',
+      who: 'other',
+      url: (w) => `/api/itineraries/${w.sharedId}/list-items`,
+    },
+    { title: 'list templates (built-in and mine)', who: 'other', url: () => '/api/list-templates' },
+  ],
+  bookings: [
+    { title: 'reservations of a trip', who: 'other', url: (w) => `/api/itineraries/${w.sharedId}/bookings` },
+  ],
   admin: [
     { title: 'users', who: 'admin', url: () => '/api/admin/users' },
     { title: 'users, search', who: 'admin', url: () => `/api/admin/users?q=${enc('user')}` },

@@ -11,6 +11,8 @@ export const eventNames = [
   'itinerary.op',
   'itinerary.presence',
   'itinerary.money',
+  'itinerary.lists',
+  'itinerary.bookings',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];
@@ -37,6 +39,8 @@ export type EventDataMap = {
   'itinerary.op': ItineraryOpEventData;
   'itinerary.presence': ItineraryPresenceEventData;
   'itinerary.money': ItineraryMoneyEventData;
+  'itinerary.lists': ItineraryListsEventData;
+  'itinerary.bookings': ItineraryBookingsEventData;
 };
 
 /**
@@ -62,6 +66,29 @@ export type ItineraryMoneyEventData = {
   settlement_id?: string;
   exchange_id?: string;
   contribution_id?: string;
+  user_id: string;
+};
+
+/**
+ * `itinerary.lists`: trip `id`'s packing list or to-dos changed (docs/API.md "Trip lists"), sent
+ * to its owner and members only: which item (absent when a template added several) and by whom;
+ * a screen refetches the lists.
+ */
+export type ItineraryListsEventData = {
+  id: string;
+  kind: 'item.saved' | 'item.deleted' | 'template.applied';
+  item_id?: string;
+  user_id: string;
+};
+
+/**
+ * `itinerary.bookings`: trip `id`'s reservations changed (docs/API.md "Trip reservations"), sent to
+ * its owner and members only: which one and by whom, never its details.
+ */
+export type ItineraryBookingsEventData = {
+  id: string;
+  kind: 'booking.saved' | 'booking.deleted';
+  booking_id: string;
   user_id: string;
 };
 

@@ -28,3 +28,5 @@ export * from './korean-particles.js';
 export * from './trip-ops.js';
 export * from './money/index.js';
 export * from './routing/index.js';
+export * from './lists.js';
+export * from './bookings.js';

@@ -91,6 +91,25 @@ export const canReadTripMoney = (actor: Actor | null | undefined, trip: Trip): b
 export const canWriteTripMoney = (actor: Actor | null | undefined, trip: Trip): boolean =>
   canEditItinerary(actor, trip);
 
+/**
+ * Read a trip's packing list and to-dos (docs/decisions/0037-trip-lists.md): its owner and members,
+ * deactivated or not, as its money. An admin who is not on the trip does not read them.
+ */
+export const canReadTripLists = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  tripRoleOf(actor, trip) !== null;
+
+/** Add, change, check, delete list items and apply templates: the owner and editors, active. */
+export const canWriteTripLists = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  canEditItinerary(actor, trip);
+
+/** Read a trip's reservations: as its lists, the owner and members (deactivated or not). */
+export const canReadTripBookings = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  canReadTripLists(actor, trip);
+
+/** Add, change and delete reservations: as its lists, the owner and editors, active. */
+export const canWriteTripBookings = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  canWriteTripLists(actor, trip);
+
 /** Invite, change and remove members, revoke invites: the owner alone, active. */
 export const canManageMembers = (actor: Actor | null | undefined, trip: Trip): boolean =>
   Boolean(actor?.isActive) && isOwner(actor, trip);

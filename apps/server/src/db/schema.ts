@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type {
   AuditAction,
+  BookingKind,
   ExpenseCategory,
+  ListKind,
   MemberRole,
   RateSource,
   ReportReasonCode,
@@ -981,3 +983,108 @@ export const tripExpenseReceipts = pgTable('trip_expense_receipts', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A trip's packing list and to-dos (issue 23, docs/decisions/0037-trip-lists.md): one row an item,
+ * under the client's id; `position` orders the items of one list.
+ */
+export const tripListItems = pgTable(
+  'trip_list_items',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<ListKind>(),
+    text: text('text').notNull(),
+    category: text('category'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    isChecked: boolean('is_checked').notNull().default(false),
+    position: integer('position').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trip_list_items_kind', sql`${t.kind} in ('packing', 'todo')`),
+    check('trip_list_items_text', sql`char_length(${t.text}) between 1 and 200`),
+    check('trip_list_items_category', sql`${t.category} is null or char_length(${t.category}) <= 40`),
+    check('trip_list_items_position', sql`${t.position} >= 0`),
+    index('trip_list_items_list_idx').on(t.itineraryId, t.kind, t.position, t.id),
+    index('trip_list_items_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/** A user's own list template: the items (kind, text, category) saved from one of their trips. */
+export const listTemplates = pgTable(
+  'list_templates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    items: jsonb('items').notNull().$type<{ kind: ListKind; text: string; category: string | null }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('list_templates_name', sql`char_length(${t.name}) between 1 and 60`),
+    check('list_templates_items', sql`jsonb_typeof(${t.items}) = 'array'`),
+    index('list_templates_user_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A trip's reservations (issue 23, docs/decisions/0037-trip-lists.md): flights, trains, stays…
+ * under the client's id; each time is an instant with the IANA zone it is shown in.
+ */
+export const tripBookings = pgTable(
+  'trip_bookings',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<BookingKind>(),
+    title: text('title').notNull(),
+    confirmation: text('confirmation'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startZone: text('start_zone'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endZone: text('end_zone'),
+    placeName: text('place_name'),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    cost: bigint('cost', { mode: 'number' }),
+    currency: text('currency'),
+    expenseId: uuid('expense_id').references(() => tripExpenses.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'trip_bookings_kind',
+      sql`${t.kind} in ('flight', 'train', 'bus', 'lodging', 'car', 'restaurant', 'activity', 'other')`,
+    ),
+    check('trip_bookings_title', sql`char_length(${t.title}) between 1 and 100`),
+    check('trip_bookings_start', sql`(${t.startsAt} is null) = (${t.startZone} is null)`),
+    check('trip_bookings_end', sql`(${t.endsAt} is null) = (${t.endZone} is null)`),
+    check(
+      'trip_bookings_order',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} >= ${t.startsAt}`,
+    ),
+    check(
+      'trip_bookings_point',
+      sql`(${t.lat} is null) = (${t.lng} is null) and (${t.lat} is null or (${t.lat} between -90 and 90 and ${t.lng} between -180 and 180))`,
+    ),
+    check(
+      'trip_bookings_cost',
+      sql`(${t.cost} is null) = (${t.currency} is null) and (${t.cost} is null or (${t.cost} >= 0 and ${t.cost} <= 1000000000000)) and (${t.currency} is null or ${t.currency} ~ '^[A-Z]{3}$')`,
+    ),
+    index('trip_bookings_list_idx').on(t.itineraryId, t.startsAt, t.id),
+    index('trip_bookings_expense_idx').on(t.expenseId),
+  ],
+);

@@ -222,6 +222,60 @@ async function expenseOf(world: World, itineraryId: string): Promise<string> {
   return id;
 }
 
+/** A packing item of trip `itineraryId`, written by its owner `user`; its id. */
+async function listItemOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/list-items/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: { kind: 'packing', text: '여권' },
+  });
+  if (res.statusCode !== 201) throw new Error(`list item fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** A list template of the cell's caller (of `user` for a visitor), saved from a trip of theirs; its id. */
+async function listTemplateOf(world: World): Promise<string> {
+  const { ctx, cast, caller } = world;
+  const owner = caller && caller.id !== cast.deactivated.id ? caller : cast.user;
+  const trip = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/itineraries',
+    headers: { cookie: owner.cookie },
+    payload: tripBody(),
+  });
+  const itineraryId = trip.json().id as string;
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/list-items/${randomUUID()}`,
+    headers: { cookie: owner.cookie },
+    payload: { kind: 'todo', text: '환전하기' },
+  });
+  const id = randomUUID();
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/list-templates/${id}`,
+    headers: { cookie: owner.cookie },
+    payload: { name: '해외', itinerary_id: itineraryId },
+  });
+  if (res.statusCode !== 201) throw new Error(`list template fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** A reservation of trip `itineraryId`, written by its owner `user`; its id. */
+async function bookingOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/bookings/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: { kind: 'lodging', title: '해운대 호텔' },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
 /** A settle-up on trip `itineraryId` from `fromId` to its owner `user`; its id. */
 async function settlementOf(world: World, itineraryId: string, fromId: string): Promise<string> {
   const id = randomUUID();
@@ -1337,6 +1391,187 @@ const rows: Row[] = [
     setup: async (w) => {
       const { id } = await memberTripOf(w, 'editor');
       return { params: { id, expense_id: await receiptExpenseOf(w, id) } };
+    },
+  },
+
+  // Trip lists (issue 23): members read, the owner and editors write; an admin who is not on the
+  // trip reads nothing of them (403 where they may see the trip). Templates are each user's own.
+  {
+    operation: 'GET /api/itineraries/{id}/list-items',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/list-items',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/list-items',
+    variant: 'public (lists are the companions’ business)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, item_id: randomUUID() },
+      body: { kind: 'packing', text: '충전기' },
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id, item_id: randomUUID() },
+      body: { kind: 'packing', text: '충전기' },
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'public',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }), item_id: randomUUID() },
+      body: { kind: 'todo', text: '환전하기' },
+    }),
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, item_id: await listItemOf(w, id) }, body: { is_checked: true } };
+    },
+  },
+  {
+    operation: 'PATCH /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      return { params: { id, item_id: await listItemOf(w, id) }, body: { is_checked: true } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, item_id: await listItemOf(w, id) } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/list-items/{item_id}',
+    variant: 'private',
+    expect: '401 204 404 403 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, item_id: await listItemOf(w, id) } };
+    },
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/list-items/apply-template',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id },
+      body: { template: 'camping' },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/list-items/apply-template',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id },
+      body: { template: 'abroad' },
+    }),
+  },
+  { operation: 'GET /api/list-templates', expect: '401 200 200 200 200 200' },
+  {
+    operation: 'PUT /api/list-templates/{template_id}',
+    variant: 'from a private trip, the caller a viewer member (an admin not on it: 403)',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      await listItemOf(w, id);
+      return {
+        params: { template_id: randomUUID() },
+        body: { name: '해외', itinerary_id: id, kinds: ['packing'] },
+      };
+    },
+  },
+  {
+    operation: 'DELETE /api/list-templates/{template_id}',
+    variant: "the caller's own (the deactivated caller: another user's)",
+    expect: '401 204 204 403 204 204',
+    setup: async (w) => ({ params: { template_id: await listTemplateOf(w) } }),
+  },
+  {
+    operation: 'DELETE /api/list-templates/{template_id}',
+    variant: "user's (another user's for every other caller)",
+    expect: '401 204 404 403 404 404',
+    setup: async (w) => {
+      const template = await listTemplateOf({ ...w, caller: w.cast.user });
+      return { params: { template_id: template } };
+    },
+  },
+
+  // Trip reservations (issue 23): as the lists.
+  {
+    operation: 'GET /api/itineraries/{id}/bookings',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/bookings',
+    variant: 'public (reservations are the companions’ business)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, booking_id: randomUUID() },
+      body: { kind: 'train', title: 'KTX 서울 → 부산' },
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id, booking_id: randomUUID() },
+      body: { kind: 'train', title: 'KTX 서울 → 부산' },
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, booking_id: await bookingOf(w, id) } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/bookings/{booking_id}',
+    variant: 'private',
+    expect: '401 204 404 403 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, booking_id: await bookingOf(w, id) } };
     },
   },
 

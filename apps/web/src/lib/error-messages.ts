@@ -74,6 +74,33 @@ const memberAction = (fallback: string): MessageRule => ({
   fallback: `members.errors.${fallback}`,
 });
 
+/** A trip's packing list and to-dos (docs/API.md "Trip lists"). */
+const listCodes = {
+  forbidden: 'lists.errors.forbidden',
+  account_inactive: 'itineraries.errors.accountInactive',
+  unauthorized: 'itineraries.errors.loginRequired',
+  conflict: 'lists.errors.tooMany',
+  list_empty: 'lists.errors.listEmpty',
+};
+const listAction = (fallback: string): MessageRule => ({
+  codes: listCodes,
+  offline: 'lists.errors.offline',
+  fallback: `lists.errors.${fallback}`,
+});
+
+/** A trip's reservations (docs/API.md "Trip reservations"). */
+const bookingAction = (fallback: string): MessageRule => ({
+  codes: {
+    forbidden: 'bookings.errors.forbidden',
+    account_inactive: 'itineraries.errors.accountInactive',
+    unauthorized: 'itineraries.errors.loginRequired',
+    conflict: 'bookings.errors.tooMany',
+    before_start: 'bookings.errors.endBeforeStart',
+  },
+  offline: 'bookings.errors.offline',
+  fallback: `bookings.errors.${fallback}`,
+});
+
 /** better-auth's codes for a wrong email or password. */
 const badCredentials = keysOf(
   ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND'],
@@ -343,6 +370,12 @@ const rules = {
     offline: 'money.errors.offline',
     fallback: 'money.errors.actionFailed',
   },
+  'lists.save': listAction('saveFailed'),
+  'lists.delete': listAction('deleteFailed'),
+  'lists.apply': listAction('applyFailed'),
+  'lists.template': listAction('templateFailed'),
+  'bookings.save': bookingAction('saveFailed'),
+  'bookings.delete': bookingAction('deleteFailed'),
 } satisfies Record<string, MessageRule>;
 
 export type ErrorContext = keyof typeof rules;

@@ -61,3 +61,13 @@ export function useFormatDayNumber() {
 export function mapSearchUrl(location: string): string {
   return `https://map.kakao.com/?q=${encodeURIComponent(location)}`;
 }
+
+/**
+ * An instant as a date and time in the zone it happens in ("2026. 12. 20. 오전 9:05" for a flight
+ * leaving Seoul), whatever the browser's zone; the shared formatters with that zone.
+ */
+export function useFormatZonedDateTime() {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  return (iso: string, timeZone: string) => createFormatters(language, t, { timeZone }).dateTime(iso);
+}

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  canReadTripBookings,
   canDelete,
   canEditItinerary,
   canSee,
@@ -36,6 +37,7 @@ import { throwIfInvalid } from '../../lib/validation.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import type { Publish } from '../../db/unit-of-work.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
+import { toBooking } from '../bookings/bookings.service.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import {
   cachedCalendar,
@@ -525,8 +527,18 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       const ref = await visible(viewer, repo, await repo.findRef(id));
       const build = async () => {
         const itinerary = await readFull(viewer, repo, id, ref.members);
+        // Reservations are the companions' (docs/API.md "Trip reservations"): only a member's file
+        // holds them, and a visitor's cached file never does.
+        const bookings =
+          viewer && canReadTripBookings(viewer, { userId: ref.userId, members: ref.members })
+            ? (await uow.read.bookings.list(id)).map(toBooking)
+            : [];
         return {
-          body: itineraryCalendar(itinerary, { url: pageUrl(id), uidDomain: new URL(publicUrl).hostname }),
+          body: itineraryCalendar(itinerary, {
+            url: pageUrl(id),
+            uidDomain: new URL(publicUrl).hostname,
+            bookings,
+          }),
           disposition: calendarDisposition(itinerary),
         };
       };

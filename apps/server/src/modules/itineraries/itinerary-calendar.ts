@@ -8,7 +8,7 @@
  * TextEncoder per character (about 0.9 s of CPU for a 60-day × 30-plan trip, blocking the event
  * loop). This writer escapes every TEXT value and folds in one pass, linear in the output.
  */
-import { addDays, parseTime, type Itinerary } from '@pintrip/shared';
+import { addDays, parseTime, type Booking, type Itinerary } from '@pintrip/shared';
 import { encodeBody, preferredEncoding, type ContentEncoding } from '../../lib/compression.js';
 import { formattersOf } from '../../lib/translations.js';
 
@@ -33,6 +33,12 @@ export interface CalendarOptions {
   url: string;
   /** The host part of each event's UID. */
   uidDomain: string;
+  /**
+   * The trip's reservations, for a reader who may see them (its members): one event each, its
+   * times as UTC instants (every calendar shows them in its own zone; the reservation's zones are
+   * in the description). Undated ones are left out.
+   */
+  bookings?: readonly Booking[];
 }
 
 /**
@@ -134,6 +140,27 @@ export function itineraryCalendar(itinerary: Itinerary, options: CalendarOptions
       if (description) events.push(`DESCRIPTION:${escapeText(description)}`);
       events.push(url, 'END:VEVENT');
     }
+  }
+  for (const booking of options.bookings ?? []) {
+    if (!booking.starts_at) continue;
+    const end = booking.ends_at ?? booking.starts_at;
+    events.push(
+      'BEGIN:VEVENT',
+      `UID:booking-${booking.id}@${options.uidDomain}`,
+      `DTSTAMP:${utcStamp(booking.updated_at)}`,
+      `DTSTART:${utcStamp(booking.starts_at)}`,
+      `DTEND:${utcStamp(end)}`,
+      `SUMMARY:${escapeText(booking.title)}`,
+    );
+    const place = [booking.place_name, booking.address].filter(Boolean).join(', ');
+    if (place) events.push(`LOCATION:${escapeText(place)}`);
+    if (booking.lat !== null && booking.lng !== null) events.push(`GEO:${booking.lat};${booking.lng}`);
+    const zones = [booking.start_zone, booking.ends_at ? booking.end_zone : null]
+      .filter((zone, i, all): zone is string => Boolean(zone) && all.indexOf(zone) === i)
+      .join(' → ');
+    const description = [booking.confirmation, zones, booking.note].filter(Boolean).join('\n');
+    if (description) events.push(`DESCRIPTION:${escapeText(description)}`);
+    events.push(url, 'END:VEVENT');
   }
   if (timed) lines.push(...seoulTimeZoneBlock);
   lines.push(...events, 'END:VCALENDAR');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useItinerary } from '../../features/itineraries';
+import { DayBookings } from '../../features/bookings';
 import { PlannerScreen } from '../../features/planner';
 import { ActivityPanel, PlanEditors, PresenceList, usePresence } from '../../features/trip-live';
 import { actorFromMe, useMe } from '../../features/session';
@@ -40,14 +41,22 @@ export default function PlannerPage() {
       </div>
     );
   }
-  return <LivePlanner key={id} id={id} viewer={viewer} />;
+  return <LivePlanner key={id} id={id} viewer={viewer} startDate={itinerary.start_date} />;
 }
 
 /**
  * The planner with trip-live around it: one presence heartbeat (with the plan whose row has my
  * focus), the others' avatars in the bar and on the plans they edit, and the activity feed.
  */
-function LivePlanner({ id, viewer }: { id: string; viewer: ReturnType<typeof actorFromMe> }) {
+function LivePlanner({
+  id,
+  viewer,
+  startDate,
+}: {
+  id: string;
+  viewer: ReturnType<typeof actorFromMe>;
+  startDate: string;
+}) {
   const [editingPlanId, setEditingPlanId] = useState<string | null>(null);
   const { members, editorsOf } = usePresence(id, editingPlanId);
   const dayRoute = useDayRoute(id);
@@ -64,6 +73,7 @@ function LivePlanner({ id, viewer }: { id: string; viewer: ReturnType<typeof act
       onEditingPlanChange={setEditingPlanId}
       activity={<ActivityPanel itineraryId={id} />}
       dayRoute={dayRoute}
+      daySlot={(dayNumber) => <DayBookings itineraryId={id} startDate={startDate} dayNumber={dayNumber} />}
     />
   );
 }

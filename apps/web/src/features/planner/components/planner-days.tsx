@@ -50,6 +50,8 @@ export interface PlannerDaysProps {
   onDismissProposal: () => void;
   /** Slot for travel times and "순서 최적화" (features/routing), mounted by the route. */
   dayRoute?: DayRouteSlot;
+  /** Read-only rows of another feature shown in a day above its plans (the trip's reservations). */
+  daySlot?: ((dayNumber: number) => ReactNode) | undefined;
 }
 
 /** What the routing feature shows in a day: tools in its header and a leg between two plans. */
@@ -222,6 +224,7 @@ function DaySection({
   onAcceptProposal,
   onDismissProposal,
   dayRoute,
+  daySlot,
 }: PlannerDaysProps & { day: PlannerDay; isSelected: boolean }) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
@@ -271,6 +274,7 @@ function DaySection({
           )}
         </div>
       </div>
+      {daySlot ? <div data-slot="day">{daySlot(day.dayNumber)}</div> : null}
       <div
         ref={setNodeRef}
         className={cn('rounded-2xl', isOver && 'ring-2 ring-brand ring-offset-2 ring-offset-surface')}

@@ -69,6 +69,8 @@ export interface PlannerScreenProps {
   presence?: (planner: { planTitleOf: (planId: string) => string | undefined }) => ReactNode;
   /** Slot for the activity panel (features/trip-live), mounted by the route. */
   activity?: ReactNode;
+  /** Slot for read-only rows in each day above its plans (features/bookings), mounted by the route. */
+  daySlot?: (dayNumber: number) => ReactNode;
   /** Slot on each plan row: who else edits it (features/trip-live's presence), by the route. */
   planEditors?: (planId: string) => ReactNode;
   /** The plan whose row holds the focus (the one I edit), or null: for the presence heartbeat. */
@@ -109,6 +111,7 @@ function Planner({
   viewer,
   presence,
   activity,
+  daySlot,
   planEditors,
   onEditingPlanChange,
   dayRoute,
@@ -409,6 +412,7 @@ function Planner({
               days={days}
               selectedDay={selected?.dayNumber ?? 1}
               onSelectDay={setSelectedDay}
+              daySlot={daySlot}
               isReadOnly={!canEdit}
               onMove={move}
               onUpdate={(planId, fields) => {

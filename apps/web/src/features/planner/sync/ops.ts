@@ -12,9 +12,9 @@ import {
   type TripPlanState,
   type TripState,
 } from '@pintrip/shared';
-
 import { newId } from '../../../lib/new-id';
 
+/** A uuid (v4) for a client-made id (lib/new-id.ts, shared with the other features). */
 export { newId };
 
 export type PlanFields = Partial<Omit<TripPlanState, 'id' | 'day_number' | 'sort_key'>>;

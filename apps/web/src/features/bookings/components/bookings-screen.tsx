@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Booking, CurrencyCode } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ArrowLeftIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatters, useFormatZonedDateTime } from '../../../lib/format';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { TripSectionNav } from '../../trip-workspace';
+import { bookingKeys, useBookings, useDeleteBooking } from '../api/bookings';
+import { BookingDialog } from './booking-dialog';
+
+interface BookingsScreenProps {
+  itineraryId: string;
+  title: string;
+  /** Owner or editor, active (policies.ts `canWriteTripBookings`). */
+  canEdit: boolean;
+}
+
+/**
+ * `/itineraries/:id/bookings`: the trip's reservations in time order, each time written in the
+ * zone it happens in; writers add, edit and delete them. Another member's change arrives as
+ * `itinerary.bookings` and refetches the list.
+ */
+export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const bookings = useBookings(itineraryId);
+  // The dialog's key makes a fresh form (and a fresh client id) each time it opens.
+  const [editing, setEditing] = useState<{ booking: Booking | null; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<Booking | null>(null);
+  const remove = useDeleteBooking(itineraryId);
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+
+  const refetch = () => queryClient.invalidateQueries({ queryKey: bookingKeys.list(itineraryId) });
+  useRealtimeEvent('itinerary.bookings', (data) => {
+    if (data.id === itineraryId) void refetch();
+  });
+  useRealtimeReconnect(() => void refetch());
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
+      <header className="flex flex-col gap-2">
+        <Link
+          to={`/itineraries/${itineraryId}`}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
+        >
+          <ArrowLeftIcon />
+          {t('bookings.backToTrip')}
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
+              {title}
+            </h1>
+            <p className="mt-1 text-ink-muted">{t('bookings.title')}</p>
+          </div>
+          {canEdit ? (
+            <Button onClick={() => setEditing({ booking: null, key: Date.now() })}>
+              <PlusIcon />
+              {t('bookings.add')}
+            </Button>
+          ) : (
+            <span
+              className="rounded-full bg-surface-muted px-3 py-1 text-sm"
+              data-testid="bookings-read-only"
+            >
+              {t('bookings.readOnly')}
+            </span>
+          )}
+        </div>
+        <TripSectionNav id={itineraryId} />
+      </header>
+
+      {bookings.data ? (
+        bookings.data.items.length > 0 ? (
+          <ul className="flex flex-col gap-3" data-testid="bookings-list">
+            {bookings.data.items.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                canEdit={canEdit}
+                onEdit={() => setEditing({ booking, key: Date.now() })}
+                onDelete={() => setDeleting(booking)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line px-4 py-10 text-center text-ink-muted">
+            {t('bookings.empty')}
+          </p>
+        )
+      ) : bookings.isError ? (
+        <p role="alert" className="py-12 text-center text-ink-muted">
+          {t('bookings.errors.loadFailed')}
+        </p>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('bookings.loading')} />
+        </div>
+      )}
+
+      {editing ? (
+        <BookingDialog
+          key={editing.key}
+          itineraryId={itineraryId}
+          booking={editing.booking}
+          open
+          onOpenChange={(open) => (open ? null : setEditing(null))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title={t('bookings.deleteConfirm')}
+        description={deleting?.title}
+        confirmLabel={t('bookings.delete')}
+        tone="danger"
+        isBusy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.show(t('bookings.deleted'), 'success', { key: 'bookings' });
+            },
+            onError: (error) =>
+              toast.show(errorMessage('bookings.delete', error), 'error', { key: 'bookings' }),
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+function BookingCard({
+  booking,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  booking: Booking;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const formatZoned = useFormatZonedDateTime();
+  const { money } = useFormatters();
+  const when = (iso: string | null, zone: string | null) =>
+    iso && zone ? `${formatZoned(iso, zone)} (${zone})` : null;
+  const start = when(booking.starts_at, booking.start_zone);
+  const end = when(booking.ends_at, booking.end_zone);
+  const place = [booking.place_name, booking.address].filter(Boolean).join(' · ');
+  return (
+    <li className="flex gap-3 rounded-2xl border border-line bg-surface-raised p-4" data-testid="booking">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+            {t(`bookings.kinds.${booking.kind}`)}
+          </span>
+          <h2 className="font-bold break-words" data-user-content>
+            {booking.title}
+          </h2>
+        </div>
+        <p className="text-sm text-ink-muted" data-testid="booking-time">
+          {start ? (end ? `${start} → ${end}` : start) : t('bookings.undated')}
+        </p>
+        {place ? (
+          <p className="text-sm break-words" data-user-content>
+            {place}
+          </p>
+        ) : null}
+        <p className="flex flex-wrap gap-x-3 text-sm">
+          {booking.confirmation ? (
+            <span data-testid="booking-confirmation">
+              {t('bookings.confirmationLabel', { code: booking.confirmation })}
+            </span>
+          ) : null}
+          {booking.cost !== null && booking.currency ? (
+            <span className="font-semibold" data-testid="booking-cost">
+              {money(booking.cost, booking.currency as CurrencyCode)}
+            </span>
+          ) : null}
+        </p>
+        {booking.note ? (
+          <p className="text-sm whitespace-pre-line text-ink-muted" data-user-content>
+            {booking.note}
+          </p>
+        ) : null}
+      </div>
+      {canEdit ? (
+        <div className="-my-1 flex shrink-0 items-start">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={t('bookings.editLabel', { title: booking.title })}
+            onClick={onEdit}
+          >
+            <EditIcon />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={t('bookings.deleteLabel', { title: booking.title })}
+            onClick={onDelete}
+          >
+            <TrashIcon />
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

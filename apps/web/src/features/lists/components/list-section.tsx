@@ -1,0 +1,124 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listLimits, type ListItem, type ListKind } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { PlusIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { newId } from '../../../lib/new-id';
+import { useSaveListItem } from '../api/save-list-item';
+import { ListItemRow } from './list-item-row';
+import type { ListPerson } from './types';
+
+interface ListSectionProps {
+  itineraryId: string;
+  kind: ListKind;
+  /** The items shown (after the "mine only" filter). */
+  items: readonly ListItem[];
+  /** Every item of this list, for the progress count. */
+  allItems: readonly ListItem[];
+  people: readonly ListPerson[];
+  canEdit: boolean;
+  isFiltered: boolean;
+}
+
+/** One list (packing or to-dos): its heading with progress, its items, and the add box for writers. */
+export function ListSection({
+  itineraryId,
+  kind,
+  items,
+  allItems,
+  people,
+  canEdit,
+  isFiltered,
+}: ListSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const done = allItems.filter((item) => item.is_checked).length;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid={`list-${kind}`}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold">
+          {t(`lists.${kind}`)}
+        </h2>
+        {allItems.length > 0 ? (
+          <span className="text-sm text-ink-muted">
+            {t('lists.progress', { done, total: allItems.length })}
+          </span>
+        ) : null}
+      </div>
+      {items.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <ListItemRow
+              key={item.id}
+              itineraryId={itineraryId}
+              item={item}
+              people={people}
+              canEdit={canEdit}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">
+          {t(isFiltered ? 'lists.empty.mine' : `lists.empty.${kind}`)}
+        </p>
+      )}
+      {canEdit ? <AddItemForm itineraryId={itineraryId} kind={kind} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The add box: the item's client id is made once per text typed and kept until the server has it,
+ * so a double press or a retry after a lost answer writes one item, not two.
+ */
+function AddItemForm({ itineraryId, kind }: { itineraryId: string; kind: ListKind }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const save = useSaveListItem(itineraryId);
+  const [text, setText] = useState('');
+  const pendingId = useRef<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value === '' || save.isPending) return;
+    pendingId.current ??= newId();
+    save.mutate(
+      { id: pendingId.current, input: { kind, text: value } },
+      {
+        onSuccess: () => {
+          pendingId.current = null;
+          setText('');
+        },
+        onError: (error) => toast.show(errorMessage('lists.save', error), 'error', { key: 'lists' }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex gap-2">
+      <input
+        aria-label={t(`lists.addLabel.${kind}`)}
+        placeholder={t(`lists.addPlaceholder.${kind}`)}
+        className={inputClasses(false, 'h-11 flex-1')}
+        value={text}
+        maxLength={listLimits.textMax}
+        onChange={(event) => {
+          setText(event.target.value);
+          pendingId.current = null;
+        }}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="h-11"
+        disabled={text.trim() === '' || save.isPending}
+      >
+        <PlusIcon />
+        {t('lists.add')}
+      </Button>
+    </form>
+  );
+}

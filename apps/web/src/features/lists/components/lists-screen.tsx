@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { listKinds } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { TripSectionNav } from '../../trip-workspace';
+import { useListItems } from '../api/get-list-items';
+import { listKeys } from '../api/query-keys';
+import { ListSection } from './list-section';
+import { ApplyTemplateDialog, SaveTemplateDialog } from './template-dialogs';
+import type { ListPerson } from './types';
+
+interface ListsScreenProps {
+  itineraryId: string;
+  title: string;
+  /** The trip's owner and members: who an item may be assigned to. */
+  people: readonly ListPerson[];
+  /** The signed-in member's id ("mine only"). */
+  meId: string | null;
+  /** Owner or editor, active (policies.ts `canWriteTripLists`). */
+  canEdit: boolean;
+}
+
+/**
+ * `/itineraries/:id/lists`: the trip's packing list and to-dos side by side (stacked on a phone),
+ * with templates and a "mine only" filter. Another member's change arrives as `itinerary.lists`
+ * and refetches the lists.
+ */
+export function ListsScreen({ itineraryId, title, people, meId, canEdit }: ListsScreenProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const lists = useListItems(itineraryId);
+  const [isMineOnly, setMineOnly] = useState(false);
+  const [dialog, setDialog] = useState<'apply' | 'save' | null>(null);
+
+  const refetch = () => queryClient.invalidateQueries({ queryKey: listKeys.items(itineraryId) });
+  useRealtimeEvent('itinerary.lists', (data) => {
+    if (data.id === itineraryId) void refetch();
+  });
+  useRealtimeReconnect(() => void refetch());
+
+  const items = lists.data?.items ?? [];
+  const shown = isMineOnly ? items.filter((item) => item.assignee_id === meId) : items;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6">
+      <header className="flex flex-col gap-2">
+        <Link
+          to={`/itineraries/${itineraryId}`}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
+        >
+          <ArrowLeftIcon />
+          {t('lists.backToTrip')}
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
+              {title}
+            </h1>
+            <p className="mt-1 text-ink-muted">{t('lists.title')}</p>
+          </div>
+          {!canEdit ? (
+            <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="lists-read-only">
+              {t('lists.readOnly')}
+            </span>
+          ) : null}
+        </div>
+        <TripSectionNav id={itineraryId} />
+      </header>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant={isMineOnly ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={isMineOnly}
+          onClick={() => setMineOnly((value) => !value)}
+        >
+          {t('lists.mineOnly')}
+        </Button>
+        <span className="flex-1" />
+        {canEdit ? (
+          <Button variant="outline" size="sm" onClick={() => setDialog('apply')}>
+            {t('lists.templates.apply')}
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={() => setDialog('save')} disabled={items.length === 0}>
+          {t('lists.templates.save')}
+        </Button>
+      </div>
+
+      {lists.data ? (
+        <div className="grid gap-8 md:grid-cols-2">
+          {listKinds.map((kind) => (
+            <ListSection
+              key={kind}
+              itineraryId={itineraryId}
+              kind={kind}
+              items={shown.filter((item) => item.kind === kind)}
+              allItems={items.filter((item) => item.kind === kind)}
+              people={people}
+              canEdit={canEdit}
+              isFiltered={isMineOnly}
+            />
+          ))}
+        </div>
+      ) : lists.isError ? (
+        <p role="alert" className="py-12 text-center text-ink-muted">
+          {t('lists.errors.loadFailed')}
+        </p>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('lists.loading')} />
+        </div>
+      )}
+
+      {canEdit ? (
+        <ApplyTemplateDialog
+          itineraryId={itineraryId}
+          open={dialog === 'apply'}
+          onOpenChange={(open) => setDialog(open ? 'apply' : null)}
+        />
+      ) : null}
+      <SaveTemplateDialog
+        itineraryId={itineraryId}
+        open={dialog === 'save'}
+        onOpenChange={(open) => setDialog(open ? 'save' : null)}
+      />
+    </div>
+  );
+}
