@@ -63,6 +63,8 @@ import { createActivityService } from './modules/activity/activity.service.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { createExpensesService } from './modules/expenses/expenses.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { placesIoRoutes } from './modules/places-io/places-io.routes.js';
+import { createPlacesIoService } from './modules/places-io/places-io.service.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { createNewsService } from './modules/news/news.service.js';
@@ -225,13 +227,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: itinerariesService,
     secureCookies: usesSecureCookies(config),
   });
-  await api.register(tripOpsRoutes, { prefix: '/api', service: createTripOpsService(uow) });
+  const tripOpsService = createTripOpsService(uow);
+  await api.register(tripOpsRoutes, { prefix: '/api', service: tripOpsService });
   await api.register(activityRoutes, { prefix: '/api', service: createActivityService(uow) });
   await api.register(membersRoutes, {
     prefix: '/api',
     service: createMembersService(uow, { publicUrl: config.publicUrl }),
   });
   await api.register(expensesRoutes, { prefix: '/api', service: createExpensesService(uow) });
+  await api.register(placesIoRoutes, {
+    prefix: '/api',
+    service: createPlacesIoService(uow, {
+      itineraries: itinerariesService,
+      tripOps: tripOpsService,
+      secret: deps.authSecret,
+      publicUrl: config.publicUrl,
+    }),
+  });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

@@ -12,6 +12,7 @@ import { createExpensesRepository } from './modules/expenses/expenses.repository
 import { createItinerariesRepository } from './modules/itineraries/itineraries.repository.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
+import { createPlacesIoRepository } from './modules/places-io/places-io.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { createTripOpsRepository } from './modules/trip-ops/trip-ops.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     itineraries: createItinerariesRepository(db),
     members: createMembersRepository(db),
     news: createNewsRepository(db),
+    placesIo: createPlacesIoRepository(db),
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),
     tripOps: createTripOpsRepository(db),

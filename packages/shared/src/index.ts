@@ -27,3 +27,4 @@ export * from './phone.js';
 export * from './korean-particles.js';
 export * from './trip-ops.js';
 export * from './money/index.js';
+export * from './places-io.js';

@@ -360,6 +360,13 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       return readFull(viewer, repo, id, ref.members);
     },
 
+    /** One itinerary in full for an export (places-io): `get` without counting a view. */
+    async read(viewer: Viewer | null, id: string): Promise<Itinerary> {
+      const repo = uow.read.itineraries;
+      const ref = await visible(viewer, repo, await repo.findRef(id));
+      return readFull(viewer, repo, id, ref.members);
+    },
+
     async create(viewer: Viewer, input: ItineraryWrite): Promise<Itinerary> {
       throwIfInvalid(validateItineraryInput(input));
       const values = writeValuesOf(input);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/*
+ * Places in and out (issue 24, docs/decisions/0039-places-in-and-out.md): files of places saved
+ * elsewhere are read into a preview, then added to a trip's days as plan.add operations; a trip
+ * goes out as GPX, KML and GeoJSON; calendars subscribe to a secret feed.
+ */
+
+/** The file formats an import reads, as the preview names them. */
+export const placeImportFormats = ['kml', 'kmz', 'gpx', 'geojson', 'takeout'] as const;
+export type PlaceImportFormat = (typeof placeImportFormats)[number];
+
+/** Limits of an import: what a hostile or mistaken file is refused by (docs/API.md). */
+export const placeImportLimits = {
+  /** The file as sent. */
+  maxBytes: 5 * 1024 * 1024,
+  /** A KMZ's entries inflated, all together. */
+  maxUnzippedBytes: 20 * 1024 * 1024,
+  /** A KMZ's entries. */
+  maxZipEntries: 200,
+  /** Places read from one file (the rest are counted as skipped). */
+  maxPlaces: 500,
+  /** Places added in one confirm (one batch of trip operations). */
+  maxConfirm: 100,
+  /** A place matches an existing destination within this many metres. */
+  matchMetres: 50,
+} as const;
+
+/** Why a file was refused: `fields.file` of the 400 `import_invalid` answer. */
+export const placeImportRefusals = [
+  'unknown_format',
+  'unreadable',
+  'doctype',
+  'zip_entries',
+  'zip_too_large',
+  'zip_path',
+  'no_kml',
+  'no_places',
+] as const;
+export type PlaceImportRefusal = (typeof placeImportRefusals)[number];
+
+export const placeImportQuerySchema = z.object({
+  /** The day places without a folder or route of their own go to (1 when absent). */
+  day: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+/** An existing destination within {@link placeImportLimits.matchMetres} of an imported place. */
+export const placeMatchSchema = z.object({
+  destination_id: z.string(),
+  title: z.string(),
+  distance_m: z.number().int(),
+});
+
+export const importedPlaceSchema = z.object({
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  note: z.string().nullable(),
+  /** The KML folder or GPX route it came from, if any. */
+  group: z.string().nullable(),
+  /** The trip day it goes to: its folder's or route's place in the file, else the chosen day. */
+  day_number: z.number().int(),
+  match: placeMatchSchema.nullable(),
+});
+export type ImportedPlace = z.infer<typeof importedPlaceSchema>;
+
+/** POST /api/itineraries/:id/imports/preview answer. */
+export const placeImportPreviewSchema = z.object({
+  format: z.enum(placeImportFormats),
+  places: z.array(importedPlaceSchema),
+  /** Features that are not places (lines without points, polygons, points at 0,0) or past the limit. */
+  skipped: z.number().int(),
+});
+export type PlaceImportPreview = z.infer<typeof placeImportPreviewSchema>;
+
+export const placeImportConfirmPlaceSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  note: z.string().max(1000).nullable().optional(),
+  day_number: z.number().int().min(1),
+  /** Link the plan to this destination (the preview's match) instead of free coordinates. */
+  destination_id: idSchema.nullable().optional(),
+});
+export type PlaceImportConfirmPlace = z.infer<typeof placeImportConfirmPlaceSchema>;
+
+/** POST /api/itineraries/:id/imports body. */
+export const placeImportConfirmSchema = z.object({
+  /** Chosen by the client (a uuid): the same import sent again adds nothing twice. */
+  import_id: idSchema,
+  places: z.array(placeImportConfirmPlaceSchema).min(1).max(placeImportLimits.maxConfirm),
+});
+export type PlaceImportConfirm = z.infer<typeof placeImportConfirmSchema>;
+
+/** POST /api/itineraries/:id/imports answer: one result per place, in order. */
+export const placeImportResultSchema = z.object({
+  results: z.array(
+    z.object({
+      plan_id: z.string(),
+      status: z.enum(['applied', 'duplicate', 'rejected']),
+      error: z.object({ code: z.string(), message: z.string() }).optional(),
+    }),
+  ),
+});
+export type PlaceImportResult = z.infer<typeof placeImportResultSchema>;
+
+/** The export formats: GET /api/itineraries/:id/places.{gpx,kml,geojson}. */
+export const placeExportFormats = ['gpx', 'kml', 'geojson'] as const;
+export type PlaceExportFormat = (typeof placeExportFormats)[number];
+
+/** A calendar subscription: GET/POST /api/itineraries/:id/calendar-feed and /api/me/calendar-feed. */
+export const calendarFeedSchema = z.object({
+  /** The feed over https, for calendars that take a plain address. */
+  url: z.string(),
+  /** The same feed as webcal://, which calendar apps open as a subscription. */
+  webcal_url: z.string(),
+  created_at: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedAnswerSchema = z.object({ feed: calendarFeedSchema.nullable() });
+export type CalendarFeedAnswer = z.infer<typeof calendarFeedAnswerSchema>;
+
+export const calendarFeedTokenParamSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
