@@ -28,7 +28,16 @@ function daysOf(itinerary: Itinerary): DayPlaces[] {
     places: day.plans.flatMap((plan) =>
       plan.lat === null || plan.lng === null
         ? []
-        : [{ id: plan.id, name: plan.destination, lat: plan.lat, lng: plan.lng, note: plan.note, time: plan.time }],
+        : [
+            {
+              id: plan.id,
+              name: plan.destination,
+              lat: plan.lat,
+              lng: plan.lng,
+              note: plan.note,
+              time: plan.time,
+            },
+          ],
     ),
   }));
 }
@@ -44,7 +53,11 @@ export function tripGpx(itinerary: Itinerary, url: string): string {
   ];
   for (const day of daysOf(itinerary)) {
     if (day.places.length === 0) continue;
-    lines.push('  <rte>', `    <name>${escapeXml(dayName(day))}</name>`, `    <number>${day.dayNumber}</number>`);
+    lines.push(
+      '  <rte>',
+      `    <name>${escapeXml(dayName(day))}</name>`,
+      `    <number>${day.dayNumber}</number>`,
+    );
     for (const place of day.places) {
       lines.push(
         `    <rtept lat="${place.lat}" lon="${place.lng}">`,
@@ -109,7 +122,10 @@ export const exportContentTypes: Record<PlaceExportFormat, string> = {
 };
 
 /** A safe Content-Disposition: an ASCII fallback from the id and the title in RFC 5987 form. */
-export function exportDisposition(itinerary: Pick<Itinerary, 'id' | 'title'>, format: PlaceExportFormat): string {
+export function exportDisposition(
+  itinerary: Pick<Itinerary, 'id' | 'title'>,
+  format: PlaceExportFormat,
+): string {
   const title =
     itinerary.title
       .normalize('NFC')

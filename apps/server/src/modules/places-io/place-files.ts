@@ -13,12 +13,7 @@ import { kmlWithFolders, gpx } from '@tmcw/togeojson';
 import { DOMParser, type Document } from '@xmldom/xmldom';
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { Feature, Geometry } from 'geojson';
-import {
-  limits,
-  placeImportLimits,
-  type PlaceImportFormat,
-  type PlaceImportRefusal,
-} from '@pintrip/shared';
+import { limits, placeImportLimits, type PlaceImportFormat, type PlaceImportRefusal } from '@pintrip/shared';
 import { AppError } from '../../lib/errors.js';
 
 /** A place as read from a file, before days and matches are decided. */
@@ -61,7 +56,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: false });
 /** Text without a byte-order mark. */
 const textOf = (bytes: Uint8Array) => utf8.decode(bytes).replace(/^\uFEFF/, '');
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** Reads `bytes` (named `fileName`, which only breaks ties) into places. Throws `import_invalid`. */
 export function readPlaceFile(bytes: Uint8Array, fileName = ''): ReadPlaces {
@@ -206,7 +202,10 @@ function collector(format: PlaceImportFormat) {
       }
       places.push({
         ...place,
-        name: clip(place.name ?? `${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`, limits.planDestinationMaxLength),
+        name: clip(
+          place.name ?? `${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`,
+          limits.planDestinationMaxLength,
+        ),
         note: place.note === null ? null : clip(place.note, limits.planNoteMaxLength),
       });
     },
@@ -333,7 +332,9 @@ function readJson(source: string): ReadPlaces {
     throw refuse('unreadable');
   }
   const record = (value: unknown): Record<string, unknown> | null =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   const root = record(data);
   if (!root || typeof root.type !== 'string') throw refuse('unknown_format');
   const features: unknown[] =
@@ -344,7 +345,9 @@ function readJson(source: string): ReadPlaces {
         : [{ type: 'Feature', geometry: root, properties: null }];
   const takeout = features.some((f) => {
     const props = record(record(f)?.properties);
-    return Boolean(props && ('google_maps_url' in props || 'Google Maps URL' in props || 'Location' in props));
+    return Boolean(
+      props && ('google_maps_url' in props || 'Google Maps URL' in props || 'Location' in props),
+    );
   });
   const out = collector(takeout ? 'takeout' : 'geojson');
   for (const item of features) {

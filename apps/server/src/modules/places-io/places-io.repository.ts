@@ -93,7 +93,12 @@ export function createPlacesIoRepository(db: Db) {
 
     /** The account a feed speaks for, as the policies read it. */
     async actorOf(userId: string) {
-      const [row] = rowsOf<{ id: string; is_active: boolean; is_admin: boolean | null; is_super_admin: boolean | null }>(
+      const [row] = rowsOf<{
+        id: string;
+        is_active: boolean;
+        is_admin: boolean | null;
+        is_super_admin: boolean | null;
+      }>(
         await db.execute(sql`
           select u.id, u.is_active, a.is_admin, a.is_super_admin
           from users u left join admin_users a on a.user_id = u.id

@@ -34,7 +34,8 @@ async function readFile(request: FastifyRequest): Promise<{ bytes: Buffer; name:
     return { bytes: await part.toBuffer(), name: part.filename ?? '' };
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
+    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500))
+      throw error;
     throw new AppError('validation_failed', 'The multipart body could not be read.', { file: 'unreadable' });
   }
 }
@@ -44,7 +45,10 @@ const feedRoutesDescription =
   'hash of the token is stored.';
 
 /** Imports, exports and calendar feeds (docs/API.md "Places in and out"). */
-export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }> = async (app, { service }) => {
+export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }> = async (
+  app,
+  { service },
+) => {
   // Multipart for this plugin's routes only; past fileSize toBuffer() throws a 413 (`file_too_large`).
   await app.register(multipart, {
     limits: { fileSize: placeImportLimits.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -152,7 +156,7 @@ export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }>
   app.delete(
     '/itineraries/:id/calendar-feed',
     {
-      config: { access: 'user', rateLimit: 'write' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         ...tripFeed,
         summary: 'Revoke the viewer’s calendar feed of the trip',
@@ -183,7 +187,12 @@ export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }>
         tags: ['places-io'],
         description: feedRoutesDescription,
         summary: 'Make (once) the viewer’s calendar feed of all their trips',
-        response: { 200: calendarFeedAnswerSchema, 201: calendarFeedAnswerSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: calendarFeedAnswerSchema,
+          201: calendarFeedAnswerSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -194,7 +203,7 @@ export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }>
   app.delete(
     '/me/calendar-feed',
     {
-      config: { access: 'user', rateLimit: 'write' },
+      config: { access: 'active_user', rateLimit: 'write' },
       schema: {
         tags: ['places-io'],
         description: feedRoutesDescription,

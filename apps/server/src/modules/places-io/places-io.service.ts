@@ -122,7 +122,13 @@ export function createPlacesIoService(uow: AppUnitOfWork, options: PlacesIoOptio
   }
 
   return {
-    async preview(viewer: Viewer, id: string, bytes: Uint8Array, fileName: string, day: number): Promise<PlaceImportPreview> {
+    async preview(
+      viewer: Viewer,
+      id: string,
+      bytes: Uint8Array,
+      fileName: string,
+      day: number,
+    ): Promise<PlaceImportPreview> {
       const itinerary = await editableTrip(viewer, id);
       const read = readPlaceFile(bytes, fileName);
       const dayCount = Math.max(1, itinerary.day_count);
@@ -152,7 +158,8 @@ export function createPlacesIoService(uow: AppUnitOfWork, options: PlacesIoOptio
       const lastKey = new Map<number, string | null>();
       for (const plan of await uow.read.tripOps.plans(id)) {
         const last = lastKey.get(plan.day_number);
-        if (last === undefined || last === null || plan.sort_key > last) lastKey.set(plan.day_number, plan.sort_key);
+        if (last === undefined || last === null || plan.sort_key > last)
+          lastKey.set(plan.day_number, plan.sort_key);
       }
       const ops: TripOp[] = input.places.map((place, i) => {
         const after = lastKey.get(place.day_number) ?? null;
@@ -260,7 +267,12 @@ export function createPlacesIoService(uow: AppUnitOfWork, options: PlacesIoOptio
     const members = await uow.read.tripOps.members(id);
     const ref = await uow.read.tripOps.findRef(id);
     if (!ref) return null;
-    const trip = { userId: ref.user_id, isPublic: ref.is_public, hiddenAt: ref.hidden ? new Date(0) : null, members };
+    const trip = {
+      userId: ref.user_id,
+      isPublic: ref.is_public,
+      hiddenAt: ref.hidden ? new Date(0) : null,
+      members,
+    };
     if (!tripRoleOf(viewer, trip) || !canSee(viewer, visibilityOf(trip))) return null;
     return options.itineraries.read(viewer, id);
   }
