@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { placeImportFormats, placeImportLimits } from './places-io-codes.js';
 
 /*
  * Places in and out (issue 24, docs/decisions/0039-places-in-and-out.md): files of places saved
@@ -7,38 +8,7 @@ import { idSchema } from './common.js';
  * goes out as GPX, KML and GeoJSON; calendars subscribe to a secret feed.
  */
 
-/** The file formats an import reads, as the preview names them. */
-export const placeImportFormats = ['kml', 'kmz', 'gpx', 'geojson', 'takeout'] as const;
-export type PlaceImportFormat = (typeof placeImportFormats)[number];
-
-/** Limits of an import: what a hostile or mistaken file is refused by (docs/API.md). */
-export const placeImportLimits = {
-  /** The file as sent. */
-  maxBytes: 5 * 1024 * 1024,
-  /** A KMZ's entries inflated, all together. */
-  maxUnzippedBytes: 20 * 1024 * 1024,
-  /** A KMZ's entries. */
-  maxZipEntries: 200,
-  /** Places read from one file (the rest are counted as skipped). */
-  maxPlaces: 500,
-  /** Places added in one confirm (one batch of trip operations). */
-  maxConfirm: 100,
-  /** A place matches an existing destination within this many metres. */
-  matchMetres: 50,
-} as const;
-
-/** Why a file was refused: `fields.file` of the 400 `import_invalid` answer. */
-export const placeImportRefusals = [
-  'unknown_format',
-  'unreadable',
-  'doctype',
-  'zip_entries',
-  'zip_too_large',
-  'zip_path',
-  'no_kml',
-  'no_places',
-] as const;
-export type PlaceImportRefusal = (typeof placeImportRefusals)[number];
+export * from './places-io-codes.js';
 
 export const placeImportQuerySchema = z.object({
   /** The day places without a folder or route of their own go to (1 when absent). */
@@ -104,10 +74,6 @@ export const placeImportResultSchema = z.object({
   ),
 });
 export type PlaceImportResult = z.infer<typeof placeImportResultSchema>;
-
-/** The export formats: GET /api/itineraries/:id/places.{gpx,kml,geojson}. */
-export const placeExportFormats = ['gpx', 'kml', 'geojson'] as const;
-export type PlaceExportFormat = (typeof placeExportFormats)[number];
 
 /** A calendar subscription: GET/POST /api/itineraries/:id/calendar-feed and /api/me/calendar-feed. */
 export const calendarFeedSchema = z.object({
