@@ -99,6 +99,22 @@ describe('places in and out', () => {
     });
   };
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const doc = (await req('GET', '/api/openapi.json', null)).json() as { paths: Record<string, object> };
+    for (const route of [
+      '/api/itineraries/{id}/imports/preview',
+      '/api/itineraries/{id}/imports',
+      '/api/itineraries/{id}/places.gpx',
+      '/api/itineraries/{id}/places.kml',
+      '/api/itineraries/{id}/places.geojson',
+      '/api/itineraries/{id}/calendar-feed',
+      '/api/me/calendar-feed',
+      '/api/calendar-feeds/{token}/calendar.ics',
+    ]) {
+      expect(doc.paths, route).toHaveProperty([route]);
+    }
+  });
+
   describe('reading files (each format, written by hand after its spec)', () => {
     it('reads KML folders as days, nested folders into their top folder, and skips lines', () => {
       const read = readPlaceFile(fixture('jeju-trip.kml'));
