@@ -37,10 +37,6 @@ export function useConfirmImport(itineraryId: string) {
   return useMutation({ mutationFn: (body: PlaceImportConfirm) => confirmImport(itineraryId, body) });
 }
 
-/** Where an export of the trip downloads from (GET, whoever may see the trip). */
-export const exportUrl = (itineraryId: string, format: 'gpx' | 'kml' | 'geojson') =>
-  `${tripPath(itineraryId)}/places.${format}`;
-
 const feedPath = (itineraryId: string | null) =>
   itineraryId ? `${tripPath(itineraryId)}/calendar-feed` : '/api/me/calendar-feed';
 

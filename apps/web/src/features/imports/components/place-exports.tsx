@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Itinerary } from '@pintrip/shared';
 import { buttonClasses } from '../../../components/ui/button';
-import { exportUrl } from '../api/places-io';
-import { CalendarFeedButton } from './calendar-feed-button';
 
 const formats = ['gpx', 'kml', 'geojson'] as const;
 
 /**
- * The itinerary detail's export links (GPX, KML, GeoJSON: whoever may see the trip) and, for its
- * owner and members, "캘린더 구독".
+ * "캘린더 구독" downloads only for the trip's owner and members: a visitor reading a public
+ * itinerary gets the three links and nothing more (e2e budgets.spec.ts).
+ */
+const CalendarFeedButton = lazy(() =>
+  import('./calendar-feed-button').then((module) => ({ default: module.CalendarFeedButton })),
+);
+
+/**
+ * The itinerary detail's export links (GPX, KML, GeoJSON: whoever may see the trip, GET
+ * /api/itineraries/:id/places.*) and, for its owner and members, "캘린더 구독".
  */
 export function PlaceExports({ itinerary }: { itinerary: Pick<Itinerary, 'id' | 'my_role'> }) {
   const { t } = useTranslation();
@@ -18,7 +25,7 @@ export function PlaceExports({ itinerary }: { itinerary: Pick<Itinerary, 'id' | 
         {formats.map((format) => (
           <a
             key={format}
-            href={exportUrl(itinerary.id, format)}
+            href={`/api/itineraries/${encodeURIComponent(itinerary.id)}/places.${format}`}
             download
             className={buttonClasses('ghost', 'sm')}
             aria-label={t('imports.export.label', { format: t(`imports.export.${format}`) })}
@@ -28,7 +35,11 @@ export function PlaceExports({ itinerary }: { itinerary: Pick<Itinerary, 'id' | 
           </a>
         ))}
       </span>
-      {itinerary.my_role ? <CalendarFeedButton itineraryId={itinerary.id} /> : null}
+      {itinerary.my_role ? (
+        <Suspense fallback={null}>
+          <CalendarFeedButton itineraryId={itinerary.id} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
