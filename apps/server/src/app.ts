@@ -217,9 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createCategoriesService(uow),
   });
   await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
+  const destinationsService = createDestinationsService(uow, sharedPages);
   await api.register(destinationsRoutes, {
     prefix: '/api',
-    service: createDestinationsService(uow, sharedPages),
+    service: destinationsService,
   });
   const itinerariesService = createItinerariesService(uow, { publicUrl: config.publicUrl, calendars });
   await api.register(itinerariesRoutes, {
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createPlacesIoService(uow, {
       itineraries: itinerariesService,
+      destinations: destinationsService,
       tripOps: tripOpsService,
       secret: deps.authSecret,
       publicUrl: config.publicUrl,

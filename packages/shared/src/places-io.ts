@@ -90,3 +90,20 @@ export type CalendarFeedAnswer = z.infer<typeof calendarFeedAnswerSchema>;
 export const calendarFeedTokenParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
+
+/** POST /api/me/bookmarks/imports body: the previewed places' matched destinations. */
+export const bookmarkImportSchema = z.object({
+  destination_ids: z.array(idSchema).min(1).max(placeImportLimits.maxConfirm),
+});
+export type BookmarkImport = z.infer<typeof bookmarkImportSchema>;
+
+export const bookmarkImportResultSchema = z.object({
+  results: z.array(
+    z.object({
+      destination_id: z.string(),
+      /** `already`: bookmarked before; `not_found`: gone, or not visible to the caller. */
+      status: z.enum(['bookmarked', 'already', 'not_found']),
+    }),
+  ),
+});
+export type BookmarkImportResult = z.infer<typeof bookmarkImportResultSchema>;

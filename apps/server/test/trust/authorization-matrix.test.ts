@@ -1168,6 +1168,19 @@ const rows: Row[] = [
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) }, raw: placesFile() }),
   },
   {
+    operation: 'POST /api/imports/preview',
+    expect: '401 200 200 403 200 200',
+    setup: async () => ({ raw: placesFile() }),
+  },
+  {
+    operation: 'POST /api/me/bookmarks/imports',
+    variant: "a destination of the owner's, and a hidden one",
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({
+      body: { destination_ids: [await destinationOf(w), await hiddenDestinationOf(w)] },
+    }),
+  },
+  {
     operation: 'POST /api/itineraries/{id}/imports',
     variant: 'private, the caller an editor member',
     expect: '401 200 200 403 403 403',

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookmarkImportResultSchema,
+  bookmarkImportSchema,
   calendarFeedAnswerSchema,
   calendarFeedTokenParamSchema,
   errorBodySchema,
@@ -76,6 +78,40 @@ export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }>
       const file = await readFile(request);
       return service.preview(viewerOf(request), request.params.id, file.bytes, file.name, request.query.day);
     },
+  );
+
+  app.post(
+    '/imports/preview',
+    {
+      config: { access: 'active_user', rateLimit: 'upload' },
+      schema: {
+        tags: ['places-io'],
+        summary: 'Read a file of places into a preview for bookmarks (no trip)',
+        description:
+          'As the trip preview, without days (every place on day 1): which places match a ' +
+          'destination the caller may see within 50 m, to bookmark with POST /api/me/bookmarks/imports.',
+        consumes: ['multipart/form-data'],
+        response: { 200: placeImportPreviewSchema, ...errorResponses, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const file = await readFile(request);
+      return service.preview(viewerOf(request), null, file.bytes, file.name, 1);
+    },
+  );
+
+  app.post(
+    '/me/bookmarks/imports',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags: ['places-io'],
+        summary: 'Bookmark the destinations an import matched (idempotent)',
+        body: bookmarkImportSchema,
+        response: { 200: bookmarkImportResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.bookmark(viewerOf(request), request.body),
   );
 
   app.post(

@@ -16,6 +16,8 @@ import {
   sortKeyBetween,
   tripRoleOf,
   type Actor,
+  type BookmarkImport,
+  type BookmarkImportResult,
   type CalendarFeed,
   type Itinerary,
   type PlaceExportFormat,
@@ -29,6 +31,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import type { AppUnitOfWork } from '../../repositories.js';
+import type { DestinationsService } from '../destinations/destinations.service.js';
 import type { ItinerariesService } from '../itineraries/itineraries.service.js';
 import { itineraryCalendar } from '../itineraries/itinerary-calendar.js';
 import type { TripOpsService } from '../trip-ops/trip-ops.service.js';
@@ -50,6 +53,7 @@ export function derivedId(...parts: string[]): string {
 
 export interface PlacesIoOptions {
   itineraries: ItinerariesService;
+  destinations: DestinationsService;
   tripOps: TripOpsService;
   /** The app secret: feed tokens are derived from it and the feed's id. */
   secret: string;
@@ -122,16 +126,20 @@ export function createPlacesIoService(uow: AppUnitOfWork, options: PlacesIoOptio
   }
 
   return {
+    /**
+     * The file read into places with their matches; with a trip (`id`), the day each goes to (the
+     * owner and editors only), without one (an import into bookmarks) every place on day 1.
+     */
     async preview(
       viewer: Viewer,
-      id: string,
+      id: string | null,
       bytes: Uint8Array,
       fileName: string,
       day: number,
     ): Promise<PlaceImportPreview> {
-      const itinerary = await editableTrip(viewer, id);
+      const itinerary = id ? await editableTrip(viewer, id) : null;
       const read = readPlaceFile(bytes, fileName);
-      const dayCount = Math.max(1, itinerary.day_count);
+      const dayCount = Math.max(1, itinerary?.day_count ?? 1);
       const clampDay = (n: number) => Math.min(Math.max(1, n), dayCount);
       const found = await matches(viewer, read.places);
       return {
@@ -189,6 +197,35 @@ export function createPlacesIoService(uow: AppUnitOfWork, options: PlacesIoOptio
           ...(result.error ? { error: { code: result.error.code, message: result.error.message } } : {}),
         })),
       };
+    },
+
+    /**
+     * Bookmarks the destinations a preview matched, each through the destinations' own toggle (its
+     * lock, counter and event): one already bookmarked stays so, one the caller may not see is
+     * `not_found`. Sending the same list again changes nothing.
+     */
+    async bookmark(viewer: Viewer, input: BookmarkImport): Promise<BookmarkImportResult> {
+      const results: BookmarkImportResult['results'] = [];
+      for (const destinationId of [...new Set(input.destination_ids)]) {
+        try {
+          const current = await options.destinations.get(viewer, destinationId);
+          if (current.is_bookmarked) {
+            results.push({ destination_id: destinationId, status: 'already' });
+            continue;
+          }
+          const result = await options.destinations.toggleBookmark(viewer, destinationId);
+          // Another tab's toggle in between turned it off: turn it back on.
+          if (!result.is_bookmarked) await options.destinations.toggleBookmark(viewer, destinationId);
+          results.push({ destination_id: destinationId, status: 'bookmarked' });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'not_found') {
+            results.push({ destination_id: destinationId, status: 'not_found' });
+            continue;
+          }
+          throw error;
+        }
+      }
+      return { results };
     },
 
     /** The trip as a file of places, for whoever may see it (canSee, through the itinerary's read). */

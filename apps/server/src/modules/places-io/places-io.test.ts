@@ -110,6 +110,8 @@ describe('places in and out', () => {
       '/api/itineraries/{id}/calendar-feed',
       '/api/me/calendar-feed',
       '/api/calendar-feeds/{token}/calendar.ics',
+      '/api/imports/preview',
+      '/api/me/bookmarks/imports',
     ]) {
       expect(doc.paths, route).toHaveProperty([route]);
     }
@@ -334,6 +336,70 @@ describe('places in and out', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
+    });
+  });
+
+  describe('into bookmarks', () => {
+    it('previews without a trip, then bookmarks the matched destinations once', async () => {
+      const user = await makeUser(ctx);
+      const near = await makeDestination(ctx, cast.other, {
+        title: '해운대 북마크',
+        lat: 35.1588,
+        lng: 129.1603,
+      });
+      const hidden = await makeDestination(ctx, cast.other, {
+        title: '숨긴 곳',
+        lat: 35.0975,
+        lng: 129.0106,
+      });
+      await ctx.database.db
+        .update(destinations)
+        .set({ hiddenAt: new Date() })
+        .where(eq(destinations.id, hidden.id));
+      const body = multipartBody({
+        name: 'busan.geojson',
+        type: 'application/geo+json',
+        data: fixture('busan.geojson'),
+      });
+      const previewAs = (who: TestUser | null) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/imports/preview',
+          headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+          payload: body.payload,
+        });
+      expect((await previewAs(null)).statusCode).toBe(401);
+      expect((await previewAs(cast.inactive)).statusCode).toBe(403);
+      const res = await previewAs(user);
+      expect(res.statusCode, res.body).toBe(200);
+      const places = (res.json() as PlaceImportPreview).places;
+      expect(places[0]!.match).toMatchObject({ destination_id: near.id });
+      expect(places[1]!.match).toBeNull(); // only a hidden destination of someone else there
+
+      const url = '/api/me/bookmarks/imports';
+      const ids = { destination_ids: [near.id, hidden.id, randomUUID()] };
+      expect((await req('POST', url, null, ids)).statusCode).toBe(401);
+      expect((await req('POST', url, cast.inactive, ids)).statusCode).toBe(403);
+      const first = await req('POST', url, user, ids);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().results.map((r: { status: string }) => r.status)).toEqual([
+        'bookmarked',
+        'not_found',
+        'not_found',
+      ]);
+      const again = await req('POST', url, user, ids);
+      expect(again.json().results.map((r: { status: string }) => r.status)).toEqual([
+        'already',
+        'not_found',
+        'not_found',
+      ]);
+      const mine = (await req('GET', '/api/me/bookmarks', user)).json() as { items: { id: string }[] };
+      expect(mine.items.map((d) => d.id)).toEqual([near.id]);
+      const detail = (await req('GET', `/api/destinations/${near.id}`, user)).json() as {
+        bookmarks_count: number;
+      };
+      expect(detail.bookmarks_count).toBe(1);
+      expect((await req('POST', url, user, { destination_ids: [] })).statusCode).toBe(400);
     });
   });
 

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BookmarkImport,
+  BookmarkImportResult,
   CalendarFeedAnswer,
   PlaceImportConfirm,
   PlaceImportPreview,
   PlaceImportResult,
 } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
+import { destinationKeys } from '../../destinations';
 
 /** Query keys of places in and out. */
 export const importKeys = {
@@ -23,9 +26,28 @@ export function previewImport(itineraryId: string, file: File, day: number) {
   return api.post<PlaceImportPreview>(`${tripPath(itineraryId)}/imports/preview`, form, { query: { day } });
 }
 
-export function usePreviewImport(itineraryId: string) {
+/** POST /api/imports/preview: the file read into places and their matches, for bookmarks. */
+export function previewBookmarkImport(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<PlaceImportPreview>('/api/imports/preview', form);
+}
+
+/** The preview into a trip (`itineraryId`) or, with null, into bookmarks. */
+export function usePreviewImport(itineraryId: string | null) {
   return useMutation({
-    mutationFn: ({ file, day }: { file: File; day: number }) => previewImport(itineraryId, file, day),
+    mutationFn: ({ file, day }: { file: File; day: number }) =>
+      itineraryId ? previewImport(itineraryId, file, day) : previewBookmarkImport(file),
+  });
+}
+
+/** POST /api/me/bookmarks/imports: bookmark the matched destinations (idempotent). */
+export function useBookmarkImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookmarkImport) => api.post<BookmarkImportResult>('/api/me/bookmarks/imports', body),
+    // The bookmark lists and the destinations' flags change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationKeys.all }),
   });
 }
 
@@ -33,8 +55,8 @@ export function usePreviewImport(itineraryId: string) {
 export const confirmImport = (itineraryId: string, body: PlaceImportConfirm) =>
   api.post<PlaceImportResult>(`${tripPath(itineraryId)}/imports`, body);
 
-export function useConfirmImport(itineraryId: string) {
-  return useMutation({ mutationFn: (body: PlaceImportConfirm) => confirmImport(itineraryId, body) });
+export function useConfirmImport(itineraryId: string | null) {
+  return useMutation({ mutationFn: (body: PlaceImportConfirm) => confirmImport(itineraryId ?? '', body) });
 }
 
 const feedPath = (itineraryId: string | null) =>

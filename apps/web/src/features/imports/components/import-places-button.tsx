@@ -4,8 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { ImportPlacesDialog } from './lazy-dialogs';
 
-/** "가져오기" in the planner's header (owner and editors): opens the import dialog. */
-export function ImportPlacesButton({ itineraryId, days }: { itineraryId: string; days: number }) {
+/**
+ * "가져오기" in the planner's header (owner and editors) opens the import into the trip; with no
+ * trip (My Page), "북마크로 가져오기" opens the import into bookmarks.
+ */
+export function ImportPlacesButton({ itineraryId, days }: { itineraryId: string | null; days?: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Each opening mounts a fresh dialog: a previous file and preview do not come back.
@@ -14,7 +17,7 @@ export function ImportPlacesButton({ itineraryId, days }: { itineraryId: string;
     <>
       <Button
         variant="outline"
-        size="sm"
+        size={itineraryId ? 'sm' : 'md'}
         onClick={() => {
           setOpening((count) => count + 1);
           setOpen(true);
@@ -22,7 +25,7 @@ export function ImportPlacesButton({ itineraryId, days }: { itineraryId: string;
         {...preloadOn(ImportPlacesDialog)}
         data-testid="import-places"
       >
-        {t('imports.button')}
+        {itineraryId ? t('imports.button') : t('imports.bookmarks.button')}
       </Button>
       <ImportPlacesDialog
         key={opening}

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
-import { useConfirmImport, usePreviewImport } from '../api/places-io';
+import { useBookmarkImport, useConfirmImport, usePreviewImport } from '../api/places-io';
 
 const accept =
   '.kml,.kmz,.gpx,.geojson,.json,application/vnd.google-earth.kml+xml,application/gpx+xml,application/geo+json,application/json';
@@ -19,9 +19,10 @@ interface Row extends ImportedPlace {
 export interface ImportPlacesDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  itineraryId: string;
+  /** The trip the places go to; null: into the viewer's bookmarks (matched destinations only). */
+  itineraryId: string | null;
   /** How many days the trip has: the choices of a place's day. */
-  days: number;
+  days?: number;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface ImportPlacesDialogProps {
  * places added to their days as plan.add operations. The planner shows them as they arrive
  * through the event stream, like anyone's edit.
  */
-export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: ImportPlacesDialogProps) {
+export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days = 1 }: ImportPlacesDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
@@ -43,6 +44,9 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
   const importIds = useRef<string[]>([]);
   const read = usePreviewImport(itineraryId);
   const confirm = useConfirmImport(itineraryId);
+  const bookmark = useBookmarkImport();
+  const intoTrip = itineraryId !== null;
+  const isSaving = confirm.isPending || bookmark.isPending;
   const dayChoices = Array.from({ length: Math.max(1, days) }, (_, i) => i + 1);
 
   const start = () => {
@@ -57,7 +61,14 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
         onSuccess: (answer) => {
           importIds.current = [];
           setPreview(answer);
-          setRows(answer.places.map((place) => ({ ...place, include: true, link: place.match !== null })));
+          setRows(
+            answer.places.map((place) => ({
+              ...place,
+              // Into bookmarks, only a place that is a destination here can be kept.
+              include: intoTrip || place.match !== null,
+              link: place.match !== null,
+            })),
+          );
         },
         onError: (error) => setFileError(errorMessage('imports.preview', error)),
       },
@@ -65,7 +76,26 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
   };
 
   const chosen = rows.filter((row) => row.include);
+  const finishBookmarks = async () => {
+    const ids = chosen.flatMap((row) => (row.match ? [row.match.destination_id] : []));
+    let done = 0;
+    try {
+      for (let at = 0; at < ids.length; at += placeImportLimits.maxConfirm) {
+        const answer = await bookmark.mutateAsync({
+          destination_ids: ids.slice(at, at + placeImportLimits.maxConfirm),
+        });
+        done += answer.results.filter((result) => result.status !== 'not_found').length;
+      }
+    } catch (error) {
+      toast.show(errorMessage('imports.confirm', error), 'error');
+      return;
+    }
+    toast.show(t('imports.bookmarks.done', { count: done }), 'success');
+    onOpenChange(false);
+  };
+
   const finish = async () => {
+    if (!intoTrip) return finishBookmarks();
     const places = chosen.map((row) => ({
       name: row.name,
       lat: row.lat,
@@ -107,8 +137,8 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={t('imports.dialogTitle')}
-      description={t('imports.dialogDescription')}
+      title={intoTrip ? t('imports.dialogTitle') : t('imports.bookmarks.dialogTitle')}
+      description={intoTrip ? t('imports.dialogDescription') : t('imports.bookmarks.dialogDescription')}
       footer={
         preview ? (
           <div className="flex flex-wrap justify-end gap-2">
@@ -121,8 +151,12 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
             >
               {t('imports.again')}
             </Button>
-            <Button onClick={() => void finish()} disabled={chosen.length === 0 || confirm.isPending}>
-              {confirm.isPending ? t('imports.importing') : t('imports.import', { count: chosen.length })}
+            <Button onClick={() => void finish()} disabled={chosen.length === 0 || isSaving}>
+              {isSaving
+                ? t('imports.importing')
+                : intoTrip
+                  ? t('imports.import', { count: chosen.length })
+                  : t('imports.bookmarks.import', { count: chosen.length })}
             </Button>
           </div>
         ) : (
@@ -149,6 +183,7 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
                     type="checkbox"
                     className="mt-1 h-4 w-4 shrink-0 accent-brand"
                     checked={row.include}
+                    disabled={!intoTrip && !row.match}
                     onChange={(event) => change(index, { include: event.target.checked })}
                     aria-label={t('imports.include', { name: row.name })}
                   />
@@ -161,7 +196,13 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
                         {[row.group, row.note].filter(Boolean).join(' · ')}
                       </span>
                     ) : null}
-                    {row.match ? (
+                    {!intoTrip ? (
+                      <span className="mt-1 block text-xs text-ink-muted" data-user-content>
+                        {row.match
+                          ? `${row.match.title} · ${row.match.distance_m}m`
+                          : t('imports.bookmarks.noMatch')}
+                      </span>
+                    ) : row.match ? (
                       <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
                         <input
                           type="checkbox"
@@ -175,19 +216,21 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
                     ) : null}
                   </span>
                 </label>
-                <select
-                  aria-label={t('imports.placeDay', { name: row.name })}
-                  className={inputClasses(false, 'h-9 w-full py-0 pr-8 text-sm sm:w-28')}
-                  value={row.day_number}
-                  disabled={!row.include}
-                  onChange={(event) => change(index, { day_number: Number(event.target.value) })}
-                >
-                  {dayChoices.map((n) => (
-                    <option key={n} value={n}>
-                      {t('imports.dayOption', { day: n })}
-                    </option>
-                  ))}
-                </select>
+                {intoTrip ? (
+                  <select
+                    aria-label={t('imports.placeDay', { name: row.name })}
+                    className={inputClasses(false, 'h-9 w-full py-0 pr-8 text-sm sm:w-28')}
+                    value={row.day_number}
+                    disabled={!row.include}
+                    onChange={(event) => change(index, { day_number: Number(event.target.value) })}
+                  >
+                    {dayChoices.map((n) => (
+                      <option key={n} value={n}>
+                        {t('imports.dayOption', { day: n })}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -213,20 +256,22 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days }: Im
               }}
             />
           </FormField>
-          <FormField id={`${fieldId}-day`} label={t('imports.day')}>
-            <select
-              id={`${fieldId}-day`}
-              className={inputClasses(false, 'h-10 w-full py-0 pr-8 sm:w-40')}
-              value={day}
-              onChange={(event) => setDay(Number(event.target.value))}
-            >
-              {dayChoices.map((n) => (
-                <option key={n} value={n}>
-                  {t('imports.dayOption', { day: n })}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          {intoTrip ? (
+            <FormField id={`${fieldId}-day`} label={t('imports.day')}>
+              <select
+                id={`${fieldId}-day`}
+                className={inputClasses(false, 'h-10 w-full py-0 pr-8 sm:w-40')}
+                value={day}
+                onChange={(event) => setDay(Number(event.target.value))}
+              >
+                {dayChoices.map((n) => (
+                  <option key={n} value={n}>
+                    {t('imports.dayOption', { day: n })}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
         </div>
       )}
     </Dialog>
