@@ -209,5 +209,22 @@ test('the detail offers GPX, KML and GeoJSON, and a calendar subscription that c
   await mine.getByRole('button', { name: '구독 주소 만들기' }).click();
   await expect(mine.getByLabel('구독 주소')).toHaveValue(/^webcal:\/\//);
   await screenshot(page, 'imports-feed-mypage-ko-desktop', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(mine).toBeHidden();
+
+  // My Page: a file into bookmarks — only the places that are destinations here (the demo's 경복궁).
+  await page.getByTestId('import-places').click();
+  const bookmarks = page.getByRole('dialog', { name: '북마크로 가져오기' });
+  await bookmarks.getByLabel('파일', { exact: true }).setInputFiles(path.join(fixtures, 'seoul-walk.gpx'));
+  await bookmarks.getByRole('button', { name: '미리 보기' }).click();
+  await expect(bookmarks.getByRole('checkbox', { name: '경복궁 가져오기' })).toBeChecked();
+  await expect(bookmarks.getByRole('checkbox', { name: '명동 가져오기' })).toBeDisabled();
+  await screenshot(page, 'imports-bookmarks-ko-desktop', { fullPage: false });
+  await bookmarks.getByRole('button', { name: /곳 북마크$/ }).click();
+  await expect(page.getByTestId('toast').getByText(/곳을 북마크했어요\./)).toBeVisible(seen);
+  const saved = (await (await owner.request.get('/api/me/bookmarks')).json()) as {
+    items: { title: string }[];
+  };
+  expect(saved.items.map((item) => item.title)).toContain('경복궁');
   await Promise.all([owner.close(), anonymous.close()]);
 });
