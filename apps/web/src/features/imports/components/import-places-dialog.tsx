@@ -178,8 +178,9 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days = 1 }
           <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
             {rows.map((row, index) => (
               <li key={index} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3">
-                <label className="flex min-w-0 flex-1 items-start gap-2">
+                <div className="flex min-w-0 flex-1 items-start gap-2">
                   <input
+                    id={`${fieldId}-place-${index}`}
                     type="checkbox"
                     className="mt-1 h-4 w-4 shrink-0 accent-brand"
                     checked={row.include}
@@ -188,20 +189,28 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days = 1 }
                     aria-label={t('imports.include', { name: row.name })}
                   />
                   <span className="min-w-0">
-                    <span className="block font-semibold break-words" data-user-content>
+                    <label
+                      htmlFor={`${fieldId}-place-${index}`}
+                      className="block font-semibold break-words"
+                      data-user-content
+                    >
                       {row.name}
-                    </span>
+                    </label>
                     {row.group || row.note ? (
                       <span className="block text-xs break-words text-ink-muted" data-user-content>
                         {[row.group, row.note].filter(Boolean).join(' · ')}
                       </span>
                     ) : null}
                     {!intoTrip ? (
-                      <span className="mt-1 block text-xs text-ink-muted" data-user-content>
-                        {row.match
-                          ? `${row.match.title} · ${row.match.distance_m}m`
-                          : t('imports.bookmarks.noMatch')}
-                      </span>
+                      row.match ? (
+                        <span className="mt-1 block text-xs text-ink-muted" data-user-content>
+                          {`${row.match.title} · ${row.match.distance_m}m`}
+                        </span>
+                      ) : (
+                        <span className="mt-1 block text-xs text-ink-muted">
+                          {t('imports.bookmarks.noMatch')}
+                        </span>
+                      )
                     ) : row.match ? (
                       <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
                         <input
@@ -215,7 +224,7 @@ export function ImportPlacesDialog({ open, onOpenChange, itineraryId, days = 1 }
                       </label>
                     ) : null}
                   </span>
-                </label>
+                </div>
                 {intoTrip ? (
                   <select
                     aria-label={t('imports.placeDay', { name: row.name })}
