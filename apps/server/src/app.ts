@@ -74,6 +74,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { placesIoRoutes } from './modules/places-io/places-io.routes.js';
+import { createPlacesIoService } from './modules/places-io/places-io.service.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { createNewsService } from './modules/news/news.service.js';
@@ -226,9 +228,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createCategoriesService(uow),
   });
   await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
+  const destinationsService = createDestinationsService(uow, sharedPages);
   await api.register(destinationsRoutes, {
     prefix: '/api',
-    service: createDestinationsService(uow, sharedPages),
+    service: destinationsService,
   });
   const itinerariesService = createItinerariesService(uow, { publicUrl: config.publicUrl, calendars });
   await api.register(itinerariesRoutes, {
@@ -236,7 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: itinerariesService,
     secureCookies: usesSecureCookies(config),
   });
-  await api.register(tripOpsRoutes, { prefix: '/api', service: createTripOpsService(uow) });
+  const tripOpsService = createTripOpsService(uow);
+  await api.register(tripOpsRoutes, { prefix: '/api', service: tripOpsService });
   await api.register(activityRoutes, { prefix: '/api', service: createActivityService(uow) });
   await api.register(membersRoutes, {
     prefix: '/api',
@@ -251,6 +255,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await api.register(listsRoutes, { prefix: '/api', service: createListsService(uow) });
   await api.register(bookingsRoutes, { prefix: '/api', service: createBookingsService(uow) });
+  await api.register(placesIoRoutes, {
+    prefix: '/api',
+    service: createPlacesIoService(uow, {
+      itineraries: itinerariesService,
+      destinations: destinationsService,
+      tripOps: tripOpsService,
+      secret: deps.authSecret,
+      publicUrl: config.publicUrl,
+    }),
+  });
   await api.register(newsRoutes, {
     prefix: '/api',
     service: createNewsService(uow, {

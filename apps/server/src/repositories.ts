@@ -14,6 +14,7 @@ import { createItinerariesRepository } from './modules/itineraries/itineraries.r
 import { createListsRepository } from './modules/lists/lists.repository.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createNewsRepository } from './modules/news/news.repository.js';
+import { createPlacesIoRepository } from './modules/places-io/places-io.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { createRoutingRepository } from './modules/routing/routing.repository.js';
 import { createTripOpsRepository } from './modules/trip-ops/trip-ops.repository.js';
@@ -33,6 +34,7 @@ export function createRepositories(db: Db) {
     lists: createListsRepository(db),
     members: createMembersRepository(db),
     news: createNewsRepository(db),
+    placesIo: createPlacesIoRepository(db),
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),
     tripOps: createTripOpsRepository(db),

@@ -11,6 +11,7 @@ import { rowsOf } from '../src/db/raw-sql.js';
 import { createRoutingRepository } from '../src/modules/routing/routing.repository.js';
 import { createTestContext, testDatabaseKind, type TestContext } from './helpers.js';
 import { makeAdmin, makeItinerary, makeUser, type TestUser } from './builders.js';
+import { multipartBody } from './images.js';
 import { destinationWithComments, generateData, type GenerateSizes } from './fixtures/generate.js';
 import {
   createQueryRecorder,
@@ -533,5 +534,34 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       }
       expect(await violations(reads)).toEqual([]);
     });
+  });
+  // Places in and out (issue 24): an import's preview matches its places to destinations within
+  // 50 m by a latitude band on destinations_lat_idx, in one statement for all places.
+  it('POST /api/itineraries/:id/imports/preview: destinations near the places through destinations_lat_idx', async () => {
+    const trip = await makeItinerary(ctx, viewer);
+    const placemarks = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<Placemark><name>곳 ${i}</name><Point><coordinates>${126.5 + i * 0.01},${33.2 + i * 0.01}</coordinates></Point></Placemark>`,
+    ).join('');
+    const body = multipartBody({
+      name: 'places.kml',
+      type: 'application/vnd.google-earth.kml+xml',
+      data: Buffer.from(
+        `<kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemarks}</Document></kml>`,
+      ),
+    });
+    const { result, queries } = await recorder.record(() =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/itineraries/${trip.id}/imports/preview`,
+        headers: { ...body.headers, cookie: viewer.cookie },
+        payload: body.payload,
+      }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    const near = queries.filter((q) => isRead(q) && /join destinations d/.test(q.sql));
+    expect(near).toHaveLength(1);
+    expect(await violations(near)).toEqual([]);
   });
 });

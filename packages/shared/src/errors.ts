@@ -26,6 +26,8 @@ export const errorStatus = {
   email_required: 400,
   reason_required: 400,
   cannot_copy_own: 400,
+  /** Added (issue 24): a file of places refused; `fields.file` says why (placeImportRefusals). */
+  import_invalid: 400,
   unauthorized: 401,
   forbidden: 403,
   account_inactive: 403,

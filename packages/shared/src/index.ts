@@ -30,3 +30,4 @@ export * from './money/index.js';
 export * from './routing/index.js';
 export * from './lists.js';
 export * from './bookings.js';
+export * from './places-io.js';

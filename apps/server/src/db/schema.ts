@@ -285,6 +285,10 @@ export const destinations = pgTable(
       .where(sql`${t.hiddenAt} is not null`),
     index('destinations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('destinations_recommended_idx').on(t.recommendScore.desc(), t.id.desc()),
+    // Imports match places to destinations within ~50 m by a latitude band first (migration 0023).
+    index('destinations_lat_idx')
+      .on(t.lat)
+      .where(sql`${t.lat} is not null`),
   ],
 );
 
@@ -1086,5 +1090,37 @@ export const tripBookings = pgTable(
     ),
     index('trip_bookings_list_idx').on(t.itineraryId, t.startsAt, t.id),
     index('trip_bookings_expense_idx').on(t.expenseId),
+  ],
+);
+
+// ---------------------------------------------------------------- places in and out (issue 24)
+
+/**
+ * Calendar subscriptions (migration 0023): a secret feed of one trip (`itinerary_id`) or of all a
+ * user's trips (null). The token is derived from the row's id and the app secret, so the owner can
+ * be shown it again; only its SHA-256 is stored and looked up. Revoking deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itineraryId: uuid('itinerary_id').references(() => itineraries.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_trip_idx')
+      .on(t.userId, t.itineraryId)
+      .where(sql`${t.itineraryId} is not null`),
+    uniqueIndex('calendar_feeds_user_idx')
+      .on(t.userId)
+      .where(sql`${t.itineraryId} is null`),
+    index('calendar_feeds_itinerary_idx')
+      .on(t.itineraryId)
+      .where(sql`${t.itineraryId} is not null`),
   ],
 );

@@ -12,7 +12,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { categories, itineraryInvites, itineraryMembers } from '../../src/db/schema.js';
+import { calendarFeeds, categories, itineraryInvites, itineraryMembers } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { defaultPassword, makeAdmin, makeDestination, makeUser, signIn, type TestUser } from '../builders.js';
 import { makeImage, multipartBody } from '../images.js';
@@ -335,6 +335,27 @@ async function receiptExpenseOf(world: World, itineraryId: string): Promise<stri
   });
   if (res.statusCode !== 201) throw new Error(`receipt fixture: ${res.statusCode} ${res.body}`);
   return expenseId;
+}
+
+/** A KML of two places as a multipart body (the import preview's fixture). */
+const placesFile = () =>
+  multipartBody({
+    name: 'places.kml',
+    type: 'application/vnd.google-earth.kml+xml',
+    data: Buffer.from(
+      '<kml xmlns="http://www.opengis.net/kml/2.2"><Document>' +
+        '<Placemark><name>성산일출봉</name><Point><coordinates>126.9425,33.4581</coordinates></Point></Placemark>' +
+        '<Placemark><name>동문시장</name><Point><coordinates>126.5265,33.5118</coordinates></Point></Placemark>' +
+        '</Document></kml>',
+    ),
+  });
+
+/** A calendar feed of `userId` (of the trip `itineraryId`, or of all their trips), written directly. */
+async function feedOf(world: World, userId: string, itineraryId: string | null) {
+  await world.ctx.database.db
+    .insert(calendarFeeds)
+    .values({ userId, itineraryId, tokenHash: createHash('sha256').update(randomUUID()).digest('hex') })
+    .onConflictDoNothing();
 }
 
 /** An invite written directly: a link (its token returned) or a direct one to `inviteeId`. */
@@ -1572,6 +1593,133 @@ const rows: Row[] = [
     setup: async (w) => {
       const id = await itineraryOf(w, { isPublic: false });
       return { params: { id, booking_id: await bookingOf(w, id) } };
+    },
+  },
+
+  // Places in and out (issue 24): the owner and editors import; whoever may see a trip exports it
+  // (as the .ics); members subscribe to its calendar; a feed is read by its token, without a cookie.
+  {
+    operation: 'POST /api/itineraries/{id}/imports/preview',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'editor')).id }, raw: placesFile() }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/imports/preview',
+    variant: 'public',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) }, raw: placesFile() }),
+  },
+  {
+    operation: 'POST /api/imports/preview',
+    expect: '401 200 200 403 200 200',
+    setup: async () => ({ raw: placesFile() }),
+  },
+  {
+    operation: 'POST /api/me/bookmarks/imports',
+    variant: "a destination of the owner's, and a hidden one",
+    expect: '401 200 200 403 200 200',
+    setup: async (w) => ({
+      body: { destination_ids: [await destinationOf(w), await hiddenDestinationOf(w)] },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/imports',
+    variant: 'private, the caller an editor member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id },
+      body: {
+        import_id: randomUUID(),
+        places: [{ name: '성산일출봉', lat: 33.4581, lng: 126.9425, day_number: 1 }],
+      },
+    }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/imports',
+    variant: 'private',
+    expect: '401 200 404 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: false }) },
+      body: {
+        import_id: randomUUID(),
+        places: [{ name: '성산일출봉', lat: 33.4581, lng: 126.9425, day_number: 1 }],
+      },
+    }),
+  },
+  ...(['gpx', 'kml', 'geojson'] as const).flatMap((format): Row[] => [
+    {
+      operation: `GET /api/itineraries/{id}/places.${format}`,
+      variant: 'public',
+      expect: '200 200 200 200 200 200',
+      setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+    },
+    {
+      operation: `GET /api/itineraries/{id}/places.${format}`,
+      variant: 'private',
+      expect: '404 200 404 404 200 200',
+      setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+    },
+    {
+      operation: `GET /api/itineraries/{id}/places.${format}`,
+      variant: 'hidden',
+      expect: '404 200 404 404 200 200',
+      setup: async (w) => ({ params: { id: await hiddenItineraryOf(w) } }),
+    },
+  ]),
+  {
+    operation: 'GET /api/itineraries/{id}/calendar-feed',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/calendar-feed',
+    variant: 'public',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/calendar-feed',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/calendar-feed',
+    variant: "private, the caller a viewer member with a feed (admins: the owner's)",
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      await feedOf(w, w.caller?.id ?? w.cast.user.id, id);
+      return { params: { id } };
+    },
+  },
+  { operation: 'GET /api/me/calendar-feed', expect: '401 200 200 200 200 200' },
+  { operation: 'POST /api/me/calendar-feed', expect: '401 201 201 403 201 201' },
+  {
+    operation: 'DELETE /api/me/calendar-feed',
+    variant: "the caller's feed exists",
+    expect: '401 204 204 403 204 204',
+    setup: async (w) => {
+      if (w.caller) await feedOf(w, w.caller.id, null);
+      return {};
+    },
+  },
+  {
+    operation: 'GET /api/calendar-feeds/{token}/calendar.ics',
+    variant: "the owner's feed of a private trip",
+    expect: '200 200 200 200 200 200',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      const res = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/itineraries/${id}/calendar-feed`,
+        headers: { cookie: w.cast.user.cookie },
+      });
+      if (res.statusCode !== 201) throw new Error(`feed fixture: ${res.statusCode} ${res.body}`);
+      const token = /calendar-feeds\/([^/]+)\//.exec(res.json().feed.url as string)![1]!;
+      return { params: { token } };
     },
   },
 

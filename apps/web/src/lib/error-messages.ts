@@ -7,7 +7,12 @@
  * English `message` is never read.
  */
 import { useTranslation } from 'react-i18next';
-import { commentMessageCodes, destinationMessageCodes, itineraryMessageCodes } from '@pintrip/shared';
+import {
+  commentMessageCodes,
+  destinationMessageCodes,
+  itineraryMessageCodes,
+  placeImportRefusals,
+} from '@pintrip/shared';
 import { ApiError } from './api-client';
 
 interface MessageRule {
@@ -376,6 +381,28 @@ const rules = {
   'lists.template': listAction('templateFailed'),
   'bookings.save': bookingAction('saveFailed'),
   'bookings.delete': bookingAction('deleteFailed'),
+  /** Places in and out (docs/API.md): a refused file says why (`fields.file`), else the action failed. */
+  'imports.preview': {
+    codes: {
+      ...keysOf(placeImportRefusals, 'imports.errors.'),
+      file_too_large: 'imports.errors.fileTooLarge',
+      required: 'imports.errors.noFile',
+      forbidden: 'imports.errors.forbidden',
+      account_inactive: 'itineraries.errors.accountInactive',
+    },
+    offline: 'itineraries.errors.offline',
+    fallback: 'imports.errors.failed',
+  },
+  'imports.confirm': {
+    codes: { forbidden: 'imports.errors.forbidden', account_inactive: 'itineraries.errors.accountInactive' },
+    offline: 'itineraries.errors.offline',
+    fallback: 'imports.errors.failed',
+  },
+  'imports.feed': {
+    codes: { account_inactive: 'itineraries.errors.accountInactive' },
+    offline: 'itineraries.errors.offline',
+    fallback: 'imports.feed.failed',
+  },
 } satisfies Record<string, MessageRule>;
 
 export type ErrorContext = keyof typeof rules;

@@ -362,7 +362,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       return readFull(viewer, repo, id, ref.members);
     },
 
-    /** One itinerary in full for another module (routing), counting no view; 404 as `get`. */
+    /** One itinerary in full for another module (routing, exports): `get` counting no view; 404 alike. */
     async read(viewer: Viewer | null, id: string): Promise<Itinerary> {
       const repo = uow.read.itineraries;
       const ref = await visible(viewer, repo, await repo.findRef(id));

@@ -10,6 +10,7 @@ import { ItineraryShelf } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
 import { HiddenNotices } from '../../features/moderation';
 import { InviteNotices, SharedItineraries } from '../../features/members';
+import { CalendarFeedButton, ImportPlacesButton } from '../../features/imports';
 import { ItinerariesContext } from './itineraries-context';
 
 export default function MyPage() {
@@ -30,6 +31,10 @@ export default function MyPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('mypage.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('mypage.intro')}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CalendarFeedButton itineraryId={null} variant="outline" />
+        <ImportPlacesButton itineraryId={null} />
+      </div>
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
         <ProfileCard me={me} onEdit={() => setIsEditing(true)} />
         <div className="flex min-w-0 flex-col gap-6">

@@ -18,6 +18,7 @@ import type { useItineraryActions } from '../hooks/use-itinerary-actions';
 import { useFormatTripDates } from '../../../lib/format';
 import { ItineraryShare } from './itinerary-share';
 import { MembersButton } from '../../members';
+import { PlaceExports } from '../../imports';
 
 /**
  * The detail's title, author and dates, then what the viewer may do: like and share (wide screens;
@@ -127,6 +128,7 @@ export function ItineraryHeader({
           <CalendarIcon />
           {t('itineraries.actions.calendar')}
         </a>
+        <PlaceExports itinerary={itinerary} />
         <Button variant="ghost" onClick={() => window.print()}>
           <PrintIcon />
           {t('itineraries.actions.print')}

@@ -29,6 +29,7 @@ import { PlannerDays, type DayRouteSlot, type PlannerDay } from './planner-days'
 import { TripFields, type TripFieldName } from './trip-fields';
 import { PlanEditorsSlot } from './plan-editors-slot';
 import { TripSectionNav } from '../../trip-workspace';
+import { ImportPlacesButton } from '../../imports';
 import { SearchPanel, type PanelDestination } from './search-panel';
 
 const desktopQuery = '(min-width: 1024px)';
@@ -334,6 +335,10 @@ function Planner({
             </p>
             {canEdit ? (
               <>
+                <ImportPlacesButton
+                  itineraryId={itinerary.id}
+                  days={dayCount(view.start_date, view.end_date) ?? 1}
+                />
                 <Button variant="outline" size="sm" onClick={() => sync.undo()} disabled={!snapshot.canUndo}>
                   {t('planner.undo')}
                 </Button>
