@@ -301,15 +301,8 @@ export function createPlacesIoService(uow: AppUnitOfWork, options: PlacesIoOptio
 
   /** The trip in full when `viewer` still has a role on it and may see it; null otherwise. */
   async function readIfMember(viewer: Viewer, id: string): Promise<Itinerary | null> {
-    const members = await uow.read.tripOps.members(id);
-    const ref = await uow.read.tripOps.findRef(id);
-    if (!ref) return null;
-    const trip = {
-      userId: ref.user_id,
-      isPublic: ref.is_public,
-      hiddenAt: ref.hidden ? new Date(0) : null,
-      members,
-    };
+    const trip = await uow.read.tripOps.findRef(id);
+    if (!trip) return null;
     if (!tripRoleOf(viewer, trip) || !canSee(viewer, visibilityOf(trip))) return null;
     return options.itineraries.read(viewer, id);
   }
