@@ -368,6 +368,32 @@ const steps: Step[] = [
     },
   },
   {
+    name: 'trip money',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}/money`,
+    ready: async (ctx) => {
+      await expect(ctx.page.getByRole('button', { name: ctx.t('money.list.add') })).toBeVisible();
+      await expect(ctx.page.getByText(ctx.t('money.list.empty'))).toBeVisible();
+    },
+  },
+  {
+    name: 'trip lists',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}/lists`,
+    ready: async ({ page }) => {
+      await expect(page.getByTestId('list-packing')).toBeVisible();
+      await expect(page.getByTestId('list-todo')).toBeVisible();
+    },
+  },
+  {
+    name: 'trip bookings',
+    phase: 'admin',
+    path: (d) => `/itineraries/${d.ownItineraryId}/bookings`,
+    ready: async (ctx) => {
+      await expect(ctx.page.getByText(ctx.t('bookings.empty'))).toBeVisible();
+    },
+  },
+  {
     name: 'destination picker (planner)',
     phase: 'admin',
     path: (d) => `/itineraries/${d.ownItineraryId}/plan`,

@@ -166,12 +166,15 @@ function RecentResults({ day, onAdd }: ResultsProps) {
   );
 }
 
+/** A list read page by page (TanStack Query's infinite query). */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
 /** "더 보기" under a list read page by page, while there is a next page. */
-function MoreButton({
-  pages,
-}: {
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
-}) {
+function MoreButton({ pages }: { pages: PagedQuery }) {
   const { t } = useTranslation();
   if (!pages.hasNextPage) return null;
   return (
