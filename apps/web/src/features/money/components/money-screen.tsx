@@ -177,24 +177,27 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         </div>
       </header>
 
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="rounded-2xl bg-brand-soft p-4">
-          <dt className="text-sm text-brand-strong">{t('money.totals.total')}</dt>
-          <dd
-            className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl"
-            data-testid="money-total"
-          >
-            {format.money(total, home)}
-          </dd>
-        </div>
-        {mine ? (
-          <div className="rounded-2xl bg-surface-muted p-4">
-            <dt className="text-sm text-ink-muted">{t('money.totals.myShare')}</dt>
-            <dd className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl">
-              {format.money(mine.owed, home)}
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {/* The totals are a description list; the actions beside them are not part of it. */}
+        <dl className="contents">
+          <div className="rounded-2xl bg-brand-soft p-4">
+            <dt className="text-sm text-brand-strong">{t('money.totals.total')}</dt>
+            <dd
+              className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl"
+              data-testid="money-total"
+            >
+              {format.money(total, home)}
             </dd>
           </div>
-        ) : null}
+          {mine ? (
+            <div className="rounded-2xl bg-surface-muted p-4">
+              <dt className="text-sm text-ink-muted">{t('money.totals.myShare')}</dt>
+              <dd className="text-lg font-extrabold whitespace-nowrap tabular-nums sm:text-xl">
+                {format.money(mine.owed, home)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end print:hidden">
           <a
             className={buttonClasses('outline', 'sm')}
@@ -208,7 +211,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
             {t('money.print')}
           </Button>
         </div>
-      </dl>
+      </div>
 
       <p
         role="status"
