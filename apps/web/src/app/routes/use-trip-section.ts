@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Itinerary, TripRole } from '@pintrip/shared';
+import { ApiError } from '../../lib/api-client';
+import { useItinerary } from '../../features/itineraries';
+import { actorFromMe, useMe } from '../../features/session';
+import { useDocumentTitle } from '../use-document-title';
+
+export type TripSectionState =
+  | { status: 'not-found' }
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      id: string;
+      itinerary: Itinerary;
+      viewer: ReturnType<typeof actorFromMe>;
+      role: TripRole;
+    };
+
+/**
+ * The gate of a trip's workspace page (planner, money, lists, bookings): the trip of the address
+ * for its owner and members; `not-found` for anyone else — a visitor, a stranger, an admin who is
+ * not a member — as for a trip they may not see. Sets the page's title ("<trip> · <section>").
+ */
+export function useTripSection(sectionTitleKey: string): TripSectionState {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: me, isPending: isMePending } = useMe();
+  const viewer = useMemo(() => actorFromMe(me), [me]);
+  const { data: itinerary, error } = useItinerary(id);
+  const isMissing = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  const role = itinerary?.my_role ?? null;
+  const isNotFound = isMissing || (itinerary !== undefined && !role);
+  useDocumentTitle(
+    isNotFound
+      ? t('notFound.title')
+      : itinerary
+        ? `${itinerary.title} · ${t(sectionTitleKey)}`
+        : t(sectionTitleKey),
+  );
+  if (isNotFound) return { status: 'not-found' };
+  if (!itinerary || !role || isMePending) return { status: 'loading' };
+  return { status: 'ready', id, itinerary, viewer, role };
+}
