@@ -15,8 +15,10 @@ export const targets = { landing: 120 * kb, destinations: 180 * kb, itinerary: 1
 /** What the pages weigh today (2026-11-25: about 147, 169 and, with Leaflet, 203 kB) plus a little:
  * a guard that fails on growth until the targets above are reached and take its place. A public
  * itinerary: 208.6 kB before the itinerary form went (decision 0040), 207.6 kB after. The money,
- * lists and reservations texts in the first-paint locale chunk added 1.3 + 2.5 kB on each page. */
-const budgets = { landing: 154 * kb, destinations: 178 * kb, itinerary: 212 * kb };
+ * lists, reservations, routing and imports texts in the first-paint locale chunk (ko 19.1 kB gzip)
+ * added about 5 kB on each page (2026-11-25: 155.4, 180.4, 213.3 kB): /destinations is over its
+ * target again until the locale is split by section (the workspace's texts loaded with its pages). */
+const budgets = { landing: 156 * kb, destinations: 181 * kb, itinerary: 214 * kb };
 
 /** Chunks named after what only editing uses (apps/web/vite.config.ts names the libraries' ones). */
 const editChunk =
