@@ -107,7 +107,7 @@ test('the landing page downloads no more gzip JavaScript than today (target 120 
   expectWithin(scripts, budgets.landing, '/');
 });
 
-test('the destinations list downloads at most 178 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
+test('the destinations list downloads at most 181 kB of gzip JavaScript (target 180 kB), no editor and no menu', async ({
   browser,
 }) => {
   const scripts = await scriptsOf(browser, '/destinations', /\S/);
