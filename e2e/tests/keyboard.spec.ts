@@ -85,8 +85,12 @@ test('itinerary: create one, add plans in the planner, reorder and remove, then 
   await addByKeyboard('감천문화마을', '13:00');
   await expect(rows).toHaveCount(2);
 
-  // The second plan moves up to the top; a third comes; the one that was passed goes.
+  // The second plan moves up to the top; a third comes; the one that was passed goes. First the
+  // server confirms the adds: a row confirmed while its handle has the focus is drawn anew, and a
+  // key pressed then would reach the page instead of the handle.
+  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', { timeout: 8_000 });
   await page.getByRole('button', { name: '감천문화마을 순서 바꾸기' }).focus();
+  await expect(page.getByRole('button', { name: '감천문화마을 순서 바꾸기' })).toBeFocused();
   await movePlanUpByKeyboard(page, 2);
   await expect(rows.nth(0)).toContainText('감천문화마을');
   await expect(rows.nth(1)).toContainText('해운대해수욕장');
