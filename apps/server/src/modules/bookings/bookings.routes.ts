@@ -13,7 +13,7 @@ import {
   idParamSchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import { errorResponses, noContent } from '../../http/route-answers.js';
+import { createdOrReplayed, errorResponses, noContent } from '../../http/route-answers.js';
 import type { BookingsService } from './bookings.service.js';
 
 const tags = ['bookings'];
@@ -68,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         request.params.booking_id,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send(booking);
+      return createdOrReplayed(reply, { created }, booking);
     },
   );
 

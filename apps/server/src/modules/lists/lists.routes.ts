@@ -22,7 +22,7 @@ import {
   listTemplatesSchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import { errorResponses, noContent } from '../../http/route-answers.js';
+import { createdOrReplayed, errorResponses, noContent } from '../../http/route-answers.js';
 import type { ListsService } from './lists.service.js';
 
 const tags = ['lists'];
@@ -72,7 +72,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ service: ListsService }> = asy
         request.params.item_id,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send(item);
+      return createdOrReplayed(reply, { created }, item);
     },
   );
 
@@ -165,7 +165,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ service: ListsService }> = asy
         request.params.template_id,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send(template);
+      return createdOrReplayed(reply, { created }, template);
     },
   );
 

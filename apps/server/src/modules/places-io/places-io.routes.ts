@@ -18,7 +18,7 @@ import {
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
 import { AppError } from '../../lib/errors.js';
-import { errorResponses, noContent } from '../../http/route-answers.js';
+import { createdOrReplayed, errorResponses, noContent } from '../../http/route-answers.js';
 import type { PlacesIoService } from './places-io.service.js';
 
 /** The bytes and name of the multipart field `file`; an unreadable body is 400, too large 413. */
@@ -186,7 +186,7 @@ export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }>
     },
     async (request, reply) => {
       const { feed, created } = await service.createFeed(viewerOf(request), request.params.id);
-      return reply.status(created ? 201 : 200).send({ feed });
+      return createdOrReplayed(reply, { created }, { feed });
     },
   );
   app.delete(
@@ -233,7 +233,7 @@ export const placesIoRoutes: FastifyPluginAsyncZod<{ service: PlacesIoService }>
     },
     async (request, reply) => {
       const { feed, created } = await service.createFeed(viewerOf(request), null);
-      return reply.status(created ? 201 : 200).send({ feed });
+      return createdOrReplayed(reply, { created }, { feed });
     },
   );
   app.delete(
