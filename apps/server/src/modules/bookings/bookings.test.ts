@@ -16,9 +16,9 @@ import {
   type TestUser,
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
+import { expectTripPeopleOnly, nextTripEvent, publicTripWithMember } from '../../../test/trip-events.js';
 import { itineraryMembers } from '../../db/schema.js';
-import { createEventHub, type EventHub, type HubEvent } from '../events/event-bus.js';
-import { mayReceive } from '../events/events.routes.js';
+import { createEventHub, type EventHub } from '../events/event-bus.js';
 
 /** 인천 → 나리타: leaves 09:05 in Seoul, lands 11:30 in Tokyo (both UTC+9). */
 const flight = (overrides: Partial<BookingInput> = {}): BookingInput => ({
@@ -257,19 +257,8 @@ describe('trip reservation events', () => {
   });
 
   it('itinerary.bookings goes to the owner and a member of a public trip, not a stranger or a visitor', async () => {
-    const member = await makeUser(ctx);
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic: true });
-    await ctx.database.db
-      .insert(itineraryMembers)
-      .values({ itineraryId: trip.id, userId: member.id, role: 'viewer' });
-    const received = new Promise<HubEvent>((resolve) => {
-      const stop = hub.subscribe((event) => {
-        if (event.name === 'itinerary.bookings' && event.data.id === trip.id) {
-          stop();
-          resolve(event);
-        }
-      });
-    });
+    const { trip, member } = await publicTripWithMember(ctx, cast.owner);
+    const received = nextTripEvent(hub, 'itinerary.bookings', trip.id);
     const id = randomUUID();
     const res = await requestAs(
       ctx,
@@ -286,10 +275,6 @@ describe('trip reservation events', () => {
       booking_id: id,
       user_id: cast.owner.id,
     });
-    const actor = (user: TestUser) => ({ id: user.id, isAdmin: false, isSuperAdmin: false, isActive: true });
-    expect(mayReceive(actor(cast.owner), event)).toBe(true);
-    expect(mayReceive(actor(member), event)).toBe(true);
-    expect(mayReceive(actor(cast.other), event)).toBe(false);
-    expect(mayReceive(null, event)).toBe(false);
+    expectTripPeopleOnly(event, { owner: cast.owner, member, stranger: cast.other });
   });
 });

@@ -16,9 +16,9 @@ import {
   type TestUser,
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
+import { expectTripPeopleOnly, nextTripEvent, publicTripWithMember } from '../../../test/trip-events.js';
 import { itineraryMembers } from '../../db/schema.js';
-import { createEventHub, type EventHub, type HubEvent } from '../events/event-bus.js';
-import { mayReceive } from '../events/events.routes.js';
+import { createEventHub, type EventHub } from '../events/event-bus.js';
 
 describe('trip money', () => {
   let ctx: TestContext;
@@ -449,19 +449,8 @@ describe('trip money events reach the trip’s members only, even on a public tr
   });
 
   it('itinerary.money goes to the owner and a member, not a stranger or a visitor', async () => {
-    const member = await makeUser(ctx);
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic: true });
-    await ctx.database.db
-      .insert(itineraryMembers)
-      .values({ itineraryId: trip.id, userId: member.id, role: 'viewer' });
-    const received = new Promise<HubEvent>((resolve) => {
-      const stop = hub.subscribe((event) => {
-        if (event.name === 'itinerary.money' && event.data.id === trip.id) {
-          stop();
-          resolve(event);
-        }
-      });
-    });
+    const { trip, member } = await publicTripWithMember(ctx, cast.owner);
+    const received = nextTripEvent(hub, 'itinerary.money', trip.id);
     const res = await requestAs(
       ctx,
       'PUT',
@@ -481,10 +470,6 @@ describe('trip money events reach the trip’s members only, even on a public tr
     const event = await received;
     expect(event.data).toMatchObject({ kind: 'expense.saved', user_id: cast.owner.id });
     expect(JSON.stringify(event.data)).not.toContain('12000');
-    const actor = (user: TestUser) => ({ id: user.id, isAdmin: false, isSuperAdmin: false, isActive: true });
-    expect(mayReceive(actor(cast.owner), event)).toBe(true);
-    expect(mayReceive(actor(member), event)).toBe(true);
-    expect(mayReceive(actor(cast.other), event)).toBe(false);
-    expect(mayReceive(null, event)).toBe(false);
+    expectTripPeopleOnly(event, { owner: cast.owner, member, stranger: cast.other });
   });
 });

@@ -31,10 +31,10 @@ import {
   type TestUser,
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
+import { expectTripPeopleOnly, publicTripWithMember } from '../../../test/trip-events.js';
 import { makeImage, multipartBody } from '../../../test/images.js';
 import { itineraryMembers, tripExpenseReceipts } from '../../db/schema.js';
 import { createEventHub, type EventHub, type HubEvent } from '../events/event-bus.js';
-import { mayReceive } from '../events/events.routes.js';
 import { createHttpRateProvider } from './exchange-rate-provider.js';
 
 describe('trip money: budget, 환전, pool, receipts', () => {
@@ -574,11 +574,7 @@ describe('환전, pool and receipt events reach the trip’s members only, with 
   });
 
   it('exchange.saved, pool.saved and receipt.saved go to the owner and a member of a public trip, not a stranger', async () => {
-    const member = await makeUser(ctx);
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic: true });
-    await ctx.database.db
-      .insert(itineraryMembers)
-      .values({ itineraryId: trip.id, userId: member.id, role: 'viewer' });
+    const { trip, member } = await publicTripWithMember(ctx, cast.owner);
     const kinds = ['exchange.saved', 'pool.saved', 'receipt.saved'];
     const seen: HubEvent[] = [];
     const all = new Promise<void>((resolve) => {
@@ -626,13 +622,9 @@ describe('환전, pool and receipt events reach the trip’s members only, with 
     });
     expect(receipt.statusCode, receipt.body).toBe(201);
     await all;
-    const actor = (user: TestUser) => ({ id: user.id, isAdmin: false, isSuperAdmin: false, isActive: true });
     for (const event of seen) {
       expect(JSON.stringify(event.data)).not.toMatch(/90123|50123/);
-      expect(mayReceive(actor(cast.owner), event)).toBe(true);
-      expect(mayReceive(actor(member), event)).toBe(true);
-      expect(mayReceive(actor(cast.other), event)).toBe(false);
-      expect(mayReceive(null, event)).toBe(false);
+      expectTripPeopleOnly(event, { owner: cast.owner, member, stranger: cast.other });
     }
   });
 });
