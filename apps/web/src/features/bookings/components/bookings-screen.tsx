@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, CurrencyCode } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ArrowLeftIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters, useFormatZonedDateTime } from '../../../lib/format';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
-import { TripSectionNav } from '../../trip-workspace';
+import { TripSectionHeader } from '../../trip-workspace';
 import { bookingKeys, useBookings, useDeleteBooking } from '../api/bookings';
 import { BookingDialog } from './booking-dialog';
 
@@ -46,37 +45,23 @@ export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenPr
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
-      <header className="flex flex-col gap-2">
-        <Link
-          to={`/itineraries/${itineraryId}`}
-          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
-        >
-          <ArrowLeftIcon />
-          {t('bookings.backToTrip')}
-        </Link>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
-              {title}
-            </h1>
-            <p className="mt-1 text-ink-muted">{t('bookings.title')}</p>
-          </div>
-          {canEdit ? (
+      <TripSectionHeader
+        id={itineraryId}
+        title={title}
+        subtitle={t('bookings.title')}
+        actions={
+          canEdit ? (
             <Button onClick={() => setEditing({ booking: null, key: Date.now() })}>
               <PlusIcon />
               {t('bookings.add')}
             </Button>
           ) : (
-            <span
-              className="rounded-full bg-surface-muted px-3 py-1 text-sm"
-              data-testid="bookings-read-only"
-            >
+            <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="bookings-read-only">
               {t('bookings.readOnly')}
             </span>
-          )}
-        </div>
-        <TripSectionNav id={itineraryId} />
-      </header>
+          )
+        }
+      />
 
       {bookings.data ? (
         bookings.data.items.length > 0 ? (

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { listKinds } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
-import { TripSectionNav } from '../../trip-workspace';
+import { TripSectionHeader } from '../../trip-workspace';
 import { useListItems } from '../api/get-list-items';
 import { listKeys } from '../api/query-keys';
 import { ListSection } from './list-section';
@@ -48,29 +46,18 @@ export function ListsScreen({ itineraryId, title, people, meId, canEdit }: Lists
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6">
-      <header className="flex flex-col gap-2">
-        <Link
-          to={`/itineraries/${itineraryId}`}
-          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
-        >
-          <ArrowLeftIcon />
-          {t('lists.backToTrip')}
-        </Link>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
-              {title}
-            </h1>
-            <p className="mt-1 text-ink-muted">{t('lists.title')}</p>
-          </div>
-          {!canEdit ? (
+      <TripSectionHeader
+        id={itineraryId}
+        title={title}
+        subtitle={t('lists.title')}
+        actions={
+          !canEdit ? (
             <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="lists-read-only">
               {t('lists.readOnly')}
             </span>
-          ) : null}
-        </div>
-        <TripSectionNav id={itineraryId} />
-      </header>
+          ) : null
+        }
+      />
 
       <div className="flex flex-wrap items-center gap-2">
         <Button

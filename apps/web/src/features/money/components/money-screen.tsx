@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,7 +11,7 @@ import {
 } from '@pintrip/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ArrowLeftIcon, PlusIcon, PrintIcon } from '../../../components/ui/icons';
+import { PlusIcon, PrintIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useLocale } from '../../../hooks/use-locale';
@@ -20,7 +19,7 @@ import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
-import { TripSectionNav } from '../../trip-workspace';
+import { TripSectionHeader } from '../../trip-workspace';
 import { useBalances } from '../api/get-balances';
 import { useExpenses } from '../api/get-expenses';
 import { useDeleteExpense } from '../api/delete-expense';
@@ -153,29 +152,13 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   return (
     <div className="money-print-root mx-auto w-full max-w-6xl px-4 pt-4 pb-16">
       <style>{printStyle}</style>
-      <header className="flex flex-col gap-3">
-        <Link
-          to={`/itineraries/${id}`}
-          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink print:hidden"
-        >
-          <ArrowLeftIcon />
-          {t('money.back')}
-        </Link>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight break-words" data-user-content>
-              {itinerary.title}
-            </h1>
-            <p className="mt-1 text-ink-muted">
-              {t('money.title')} · {format.tripDates(itinerary.start_date, itinerary.end_date)}
-            </p>
-          </div>
-          <HomeCurrency itineraryId={id} home={home} canChange={canWrite && !hasMoney} />
-        </div>
-        <div className="print:hidden">
-          <TripSectionNav id={id} />
-        </div>
-      </header>
+      <TripSectionHeader
+        id={id}
+        title={itinerary.title}
+        subtitle={`${t('money.title')} · ${format.tripDates(itinerary.start_date, itinerary.end_date)}`}
+        actions={<HomeCurrency itineraryId={id} home={home} canChange={canWrite && !hasMoney} />}
+        printLinks={false}
+      />
 
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {/* The totals are a description list; the actions beside them are not part of it. */}
