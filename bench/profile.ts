@@ -1,10 +1,13 @@
 /**
  * `npm run profile -w bench -- <scenario name part> [more …]`: where one request's time goes.
- * Generates the bench's data once into a database kept between runs (PROFILE_DATABASE_URL, a
- * PostgreSQL database that it creates and fills when empty; 100,000 destinations at BENCH_SCALE=1),
+ * Generates the bench's data once into a database kept between runs and filled when empty:
+ * PROFILE_DATABASE_URL, a PostgreSQL database (100,000 destinations at BENCH_SCALE=1), or
+ * PROFILE_DATA_DIR, an embedded one (10,000, as the bench runs it),
  * starts the built server on it with `--cpu-prof`, loads each chosen scenario for BENCH_DURATION
  * seconds (4) at 50 connections, stops the server and prints the functions with the most self time
- * (from the V8 profile, by function and file) beside the scenario's req/s and p99. The profile is
+ * (from the V8 profile, by function and file) beside the scenario's req/s, p99, the statements
+ * one request sends and the CPU time a request costs in the server and in PostgreSQL (which holds
+ * on a machine busy with other work, where req/s does not). The profile is
  * kept in bench/results/ for Chrome's DevTools. Not part of `npm test`: a tool for finding a cost.
  */
 import { spawn } from 'node:child_process';
@@ -40,11 +43,14 @@ const adminEmail = 'bench-admin@pintrip.test';
 const password = 'Bench123!';
 const wanted = process.argv.slice(2);
 
-if (!databaseUrl) throw new Error('PROFILE_DATABASE_URL: a PostgreSQL database to keep the data in');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-profile-'));
+/** Without PROFILE_DATABASE_URL: the embedded database in PROFILE_DATA_DIR (kept between runs). */
+const dataDir = process.env.PROFILE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pintrip-profile-'));
+if (!databaseUrl && !process.env.PROFILE_DATA_DIR) {
+  throw new Error('PROFILE_DATABASE_URL (PostgreSQL) or PROFILE_DATA_DIR (embedded): where to keep the data');
+}
 const env = {
   DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   SEED_DEMO: 'false',
   AUTH_SECRET: authSecret,
   AUTH_RATE_LIMIT: 'false',
@@ -83,7 +89,10 @@ if (count === 0) {
   const viewerId = await signUp(email, '벤치');
   await signUp(adminEmail, '벤치 관리자');
   console.log('generating …');
-  await generateData(database.db, scaleSizes(fullScale, scale), { viewerId });
+  // The embedded database at a tenth of PostgreSQL's scale, as `npm run bench` runs it.
+  await generateData(database.db, scaleSizes(fullScale, databaseUrl ? scale : 0.1 * Math.min(scale, 1)), {
+    viewerId,
+  });
 }
 const signIn = async (address: string) => {
   const res = await app.inject({
@@ -169,8 +178,9 @@ const before = new Set(readdirSync(profiles));
  * /proc, in clock ticks of 10 ms): per request, these hold even on a machine busy with other work,
  * where req/s does not.
  */
-const monitor = new pg.Client({ connectionString: databaseUrl });
-await monitor.connect();
+// The embedded database runs inside the server process: its time is the server's.
+const monitor = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+await monitor?.connect();
 const ticksOf = (pid: number) => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -180,9 +190,11 @@ const ticksOf = (pid: number) => {
   }
 };
 async function cpuTicks() {
-  const { rows } = await monitor.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
+  const { rows } = monitor
+    ? await monitor.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    : { rows: [] };
   return {
     server: ticksOf(server.pid ?? 0),
     postgres: rows.reduce((sum, row) => sum + ticksOf(row.pid), 0),
@@ -210,7 +222,7 @@ for (const scenario of scenarios) {
       `PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms`,
   );
 }
-await monitor.end();
+await monitor?.end();
 server.kill('SIGINT');
 await new Promise((r) => server.once('exit', r));
 const file = readdirSync(profiles).find((f) => !before.has(f) && f.endsWith('.cpuprofile'));

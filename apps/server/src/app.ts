@@ -25,6 +25,7 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createViewerResolver } from './auth/viewer.js';
 import { createViewerCache, viewerChannel } from './auth/viewer-cache.js';
+import { createViewerMarksCache, marksChannel } from './auth/viewer-marks.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerAccess } from './http/access.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -228,7 +229,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createCategoriesService(uow),
   });
   await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
-  const destinationsService = createDestinationsService(uow, sharedPages);
+  // Signed-in readers' likes, bookmarks and hidden-authorship, forgotten on every instance when a
+  // trigger reports a change (migration 0024, docs/decisions/0047).
+  const viewerMarks = createViewerMarksCache({ epoch: () => deps.database.listenEpoch() });
+  const stopMarksNotifications = await deps.database.listen(marksChannel, (payload) =>
+    viewerMarks.forget(payload),
+  );
+  app.addHook('onClose', async () => stopMarksNotifications());
+  const destinationsService = createDestinationsService(uow, sharedPages, viewerMarks);
   await api.register(destinationsRoutes, {
     prefix: '/api',
     service: destinationsService,

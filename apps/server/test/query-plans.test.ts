@@ -183,6 +183,21 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     }
   });
 
+  it("a signed-in page's marks (auth/viewer-marks.ts): the viewer's likes and bookmarks through their user indexes", async () => {
+    // Forget the viewer's marks everywhere, as a trigger would, so that the next page loads them.
+    await ctx.database.db.execute(sql`select pg_notify('pintrip_marks', ${viewer.id})`);
+    await ctx.database.sync();
+    const { reads } = await capture('/api/destinations?sort=latest', true);
+    const marks = reads.filter(
+      (q) => /"destination_likes"/.test(q.sql) && /"destination_bookmarks"/.test(q.sql),
+    );
+    expect(marks).toHaveLength(1);
+    expect(await violations(marks)).toEqual([]);
+    // Kept: the next signed-in page reads no mark at all.
+    const again = await capture('/api/destinations?sort=rating', true);
+    expect(again.reads.filter((q) => /"destination_likes"/.test(q.sql))).toEqual([]);
+  });
+
   it('GET /api/me/bookmarks, page 1 and with a cursor', async () => {
     const first = await expectIndexOnly('/api/me/bookmarks', true);
     expect(first.next_cursor).toEqual(expect.any(String));

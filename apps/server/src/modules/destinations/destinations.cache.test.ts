@@ -401,3 +401,130 @@ describe('the shared first page', () => {
     }
   });
 });
+
+/*
+ * A signed-in page takes the viewer's likes, bookmarks and hidden-authorship from memory
+ * (auth/viewer-marks.ts), fed by the triggers of migration 0024. Every way those change must reach
+ * the next page: the toggles on this instance and on another, a write outside the app, and a
+ * moderator hiding the viewer's own destination.
+ */
+describe("the viewer's marks in memory", () => {
+  let ctx: TestContext;
+  let author: TestUser;
+  let reader: TestUser;
+  let ids: string[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    author = await makeUser(ctx);
+    reader = await makeUser(ctx);
+    ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await makeDestination(ctx, author, { title: `표시 ${i}` })).id);
+  });
+  afterAll(async () => ctx?.close());
+
+  const flagsOn = async (app: TestContext['app'], who: TestUser, id: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/destinations?sort=latest',
+      headers: { cookie: who.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const item = (res.json() as DestinationPage).items.find((d) => d.id === id);
+    return item
+      ? { liked: item.is_liked, bookmarked: item.is_bookmarked, hidden: item.is_hidden }
+      : undefined;
+  };
+  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean) => {
+    const deadline = Date.now() + 3000;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      value = await read();
+    }
+    return value;
+  };
+
+  it('a like and a bookmark show on the very next page of the instance that wrote them, and their undoing too', async () => {
+    const id = ids[0]!;
+    expect(await flagsOn(ctx.app, reader, id)).toMatchObject({ liked: false, bookmarked: false });
+    for (const [action, expected] of [
+      ['like', { liked: true, bookmarked: false }],
+      ['bookmark', { liked: true, bookmarked: true }],
+      ['like', { liked: false, bookmarked: true }],
+      ['bookmark', { liked: false, bookmarked: false }],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/destinations/${id}/${action}`,
+        headers: { cookie: reader.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await flagsOn(ctx.app, reader, id)).toMatchObject(expected);
+    }
+  });
+
+  it('a like made through another instance reaches this one through the notification', async () => {
+    const id = ids[1]!;
+    const second = await createSecondInstance(ctx);
+    try {
+      expect((await flagsOn(ctx.app, reader, id))?.liked).toBe(false); // kept here
+      const res = await second.app.inject({
+        method: 'POST',
+        url: `/api/destinations/${id}/like`,
+        headers: { cookie: reader.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await flagsOn(second.app, reader, id))?.liked).toBe(true);
+      expect(
+        (
+          await until(
+            () => flagsOn(ctx.app, reader, id),
+            (f) => f?.liked === true,
+          )
+        )?.liked,
+      ).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('likes and bookmarks written outside the app (an import, an operator) show once their notification arrived', async () => {
+    const id = ids[2]!;
+    expect(await flagsOn(ctx.app, reader, id)).toMatchObject({ liked: false, bookmarked: false });
+    await ctx.database.db.execute(
+      sql`insert into destination_likes (destination_id, user_id) values (${id}, ${reader.id})`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into destination_bookmarks (destination_id, user_id) values (${id}, ${reader.id})`,
+    );
+    await ctx.database.sync();
+    expect(await flagsOn(ctx.app, reader, id)).toMatchObject({ liked: true, bookmarked: true });
+    await ctx.database.db.execute(sql`delete from destination_likes where user_id = ${reader.id}`);
+    await ctx.database.sync();
+    expect(await flagsOn(ctx.app, reader, id)).toMatchObject({ liked: false, bookmarked: true });
+  });
+
+  it("a statement touching many accounts' marks forgets every account", async () => {
+    const id = ids[0]!;
+    expect((await flagsOn(ctx.app, reader, id))?.liked).toBe(false);
+    // One statement: the reader and 60 accounts made for it (plain rows) like it at once.
+    await ctx.database.db.execute(sql`insert into users (id, name, email, email_verified)
+      select 'marks-' || g, '표시 ' || g, 'marks-' || g || '@pintrip.test', true from generate_series(1, 60) g`);
+    await ctx.database.db.execute(sql`insert into destination_likes (destination_id, user_id)
+      select ${id}::uuid, ${reader.id} union all select ${id}::uuid, 'marks-' || g from generate_series(1, 60) g`);
+    await ctx.database.sync();
+    expect((await flagsOn(ctx.app, reader, id))?.liked).toBe(true);
+  });
+
+  it('an author sees their own destination at once when a moderator hides it, and loses the mark when it is shown again', async () => {
+    const id = ids[1]!;
+    expect((await flagsOn(ctx.app, author, id))?.hidden).toBe(false);
+    await ctx.database.db.execute(sql`update destinations set hidden_at = now() where id = ${id}`);
+    await ctx.database.sync();
+    expect((await flagsOn(ctx.app, author, id))?.hidden).toBe(true);
+    await ctx.database.db.execute(sql`update destinations set hidden_at = null where id = ${id}`);
+    await ctx.database.sync();
+    expect((await flagsOn(ctx.app, author, id))?.hidden).toBe(false);
+  });
+});

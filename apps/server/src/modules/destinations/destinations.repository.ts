@@ -226,6 +226,34 @@ export function createDestinationsRepository(db: Db) {
       return { flags, ownsHidden: row?.ownsHidden === true };
     },
 
+    /**
+     * Every destination `userId` liked and bookmarked (at most `limit` + 1 of each, so that an
+     * account with more than `limit` is seen as such), and whether a moderator hid one of theirs:
+     * what auth/viewer-marks.ts keeps in memory. One row by the users primary key.
+     */
+    async viewerMarks(userId: string, limit: number) {
+      const statement = prepared('marks', () =>
+        db
+          .select({
+            liked: sql<string[]>`coalesce((select json_agg(l.destination_id) from (select destination_id
+              from ${destinationLikes} where user_id = ${sql.placeholder('viewer')}
+              limit ${sql.placeholder('limit')}) l), '[]'::json)`,
+            bookmarked: sql<string[]>`coalesce((select json_agg(b.destination_id) from (select destination_id
+              from ${destinationBookmarks} where user_id = ${sql.placeholder('viewer')}
+              limit ${sql.placeholder('limit')}) b), '[]'::json)`,
+            ownsHidden: sql<boolean>`exists (select 1 from ${destinations} h
+              where h.user_id = ${sql.placeholder('viewer')} and h.hidden_at is not null)`,
+          })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('viewer'))),
+      );
+      const [row] = await statement.execute({ viewer: userId, limit: limit + 1 });
+      const liked = row?.liked ?? [];
+      const bookmarked = row?.bookmarked ?? [];
+      if (liked.length + bookmarked.length > limit) return null;
+      return { liked: new Set(liked), bookmarked: new Set(bookmarked), ownsHidden: row?.ownsHidden === true };
+    },
+
     /** Whether `userId` wrote a destination a moderator hid (they still see it in their lists). */
     async ownsHidden(userId: string): Promise<boolean> {
       const [row] = await db

@@ -21,6 +21,7 @@ import {
   isAdmin,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import type { ViewerMarksCache } from '../../auth/viewer-marks.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
@@ -98,6 +99,8 @@ const noFlags = '"is_liked":false,"is_bookmarked":false';
 export function createDestinationsService(
   uow: AppUnitOfWork,
   shared: PageCache<DestinationPage> = createPageCache(),
+  /** Absent: every signed-in page asks the database for the viewer's marks. */
+  marks?: ViewerMarksCache,
 ) {
   /**
    * A page as everyone of an audience sees it: visitors (and users), or admins, who also see
@@ -196,6 +199,20 @@ export function createDestinationsService(
     return segments;
   };
 
+  /**
+   * The viewer's likes and bookmarks among `ids`, and whether they wrote a hidden destination:
+   * from their marks in memory (auth/viewer-marks.ts), or one query for an account with too many
+   * marks to keep.
+   */
+  async function overlayOf(viewerId: string, ids: readonly string[]) {
+    const kept = await marks?.get(viewerId, (limit) => uow.read.destinations.viewerMarks(viewerId, limit));
+    if (!kept) return uow.read.destinations.viewerOverlay(viewerId, ids);
+    const flags = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
+    for (const id of ids)
+      flags.set(id, { isLiked: kept.liked.has(id), isBookmarked: kept.bookmarked.has(id) });
+    return { flags, ownsHidden: kept.ownsHidden };
+  }
+
   async function listWithJson(
     viewer: Viewer | null,
     query: DestinationListQuery,
@@ -208,7 +225,7 @@ export function createDestinationsService(
     // query that also asks whether they wrote a hidden destination, whose page is their own.
     const page = await sharedPage(query, isAdmin(viewer) ? 'admins' : 'everyone');
     const { value } = page;
-    const overlay = await uow.read.destinations.viewerOverlay(
+    const overlay = await overlayOf(
       viewer.id,
       value.items.map((item) => item.id),
     );

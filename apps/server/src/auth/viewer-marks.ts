@@ -1,0 +1,116 @@
+/**
+ * A signed-in reader's own marks — the destinations they liked and bookmarked, and whether a
+ * moderator hid one of theirs — kept in memory per account, so that a signed-in list page is the
+ * shared cached page plus a lookup here, with no query (docs/decisions/0047-viewer-marks.md).
+ *
+ * One invalidation path, in the database, as for the viewer cache (0024): triggers of migration
+ * 0024 NOTIFY `pintrip_marks` with the accounts' ids (or `*`) in the writing transaction, whoever
+ * writes — a toggle, an import into bookmarks, a cascade, an operator. Every instance LISTENs and
+ * calls `forget`; the writing instance answers a write only after its own notifications arrived
+ * (app.ts), so the writer's next read there already sees the change.
+ *
+ * Safety nets, as the other caches: nothing kept or served while the LISTEN connection is down or
+ * under an older connection; a load running when any account was forgotten is answered but not
+ * kept; an entry lives at most `ttlMs`. Bounded: an account with more than `maxPerAccount` marks
+ * is not kept (its pages ask the database), and the least recently used accounts go first once
+ * `maxIds` ids are held.
+ */
+
+export interface ViewerMarks {
+  liked: ReadonlySet<string>;
+  bookmarked: ReadonlySet<string>;
+  /** Whether a moderator hid a destination of theirs (their lists then include it). */
+  ownsHidden: boolean;
+}
+
+export interface ViewerMarksOptions {
+  /** Ids held in all, liked and bookmarked together. */
+  maxIds?: number;
+  /** An account with more marks than this is never kept. */
+  maxPerAccount?: number;
+  ttlMs?: number;
+  now?: () => number;
+  /** Database.listenEpoch: null while notifications cannot arrive. Absent: always 0. */
+  epoch?: () => number | null;
+}
+
+export interface ViewerMarksCache {
+  /**
+   * The marks of `userId`: from memory, or from `load` (which answers null when the account has
+   * more than `maxPerAccount` marks: the caller then asks the database for the page's ids only).
+   */
+  get(userId: string, load: (limit: number) => Promise<ViewerMarks | null>): Promise<ViewerMarks | null>;
+  /** A notification's payload: accounts' ids, comma-separated, or `*` for every account. */
+  forget(payload: string): void;
+  clear(): void;
+  readonly size: number;
+}
+
+/** The channel the triggers of migration 0024 notify. */
+export const marksChannel = 'pintrip_marks';
+
+export function createViewerMarksCache(options: ViewerMarksOptions = {}): ViewerMarksCache {
+  const maxIds = options.maxIds ?? 200_000;
+  const maxPerAccount = options.maxPerAccount ?? 5_000;
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  const now = options.now ?? Date.now;
+  const epochOf = options.epoch ?? (() => 0);
+  /** In least-recently-used order (a hit moves its entry to the end). */
+  const entries = new Map<string, { marks: ViewerMarks; ids: number; until: number; epoch: number }>();
+  let held = 0;
+  let generation = 0;
+
+  const drop = (userId: string) => {
+    const entry = entries.get(userId);
+    if (!entry) return;
+    held -= entry.ids;
+    entries.delete(userId);
+  };
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    held = 0;
+  };
+
+  return {
+    async get(userId, load) {
+      const epoch = epochOf();
+      if (epoch === null) {
+        if (entries.size > 0) clear();
+        return load(maxPerAccount);
+      }
+      const hit = entries.get(userId);
+      if (hit) {
+        if (hit.epoch === epoch && now() < hit.until) {
+          entries.delete(userId);
+          entries.set(userId, hit);
+          return hit.marks;
+        }
+        drop(userId);
+      }
+      const started = generation;
+      const marks = await load(maxPerAccount);
+      if (!marks || started !== generation || epochOf() !== epoch) return marks;
+      const ids = marks.liked.size + marks.bookmarked.size;
+      drop(userId);
+      while (held + ids > maxIds && entries.size > 0) drop(entries.keys().next().value as string);
+      if (held + ids <= maxIds) {
+        entries.set(userId, { marks, ids, until: now() + ttlMs, epoch });
+        held += ids;
+      }
+      return marks;
+    },
+    forget(payload) {
+      generation += 1;
+      if (payload === '*') {
+        clear();
+        return;
+      }
+      for (const userId of payload.split(',')) drop(userId);
+    },
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
+}
