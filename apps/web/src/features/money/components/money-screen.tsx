@@ -164,7 +164,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
     );
   }
   const home = data.home_currency;
-  const total = data.members.reduce((sum, member) => sum + member.paid, 0);
+  // What the members paid and what the pool paid: every expense once, in the home currency.
+  const total = data.members.reduce((sum, member) => sum + member.paid, 0) + (data.pool?.spent ?? 0);
   const mine = viewer ? data.members.find((member) => member.user.id === viewer.id) : undefined;
   const hasMoney = items.length > 0 || data.settlements.length > 0 || queue.queued.length > 0;
 
@@ -261,7 +262,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         {queue.queued.length > 0 ? t('money.status.waiting', { count: queue.queued.length }) : ''}
       </p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      {/* One column on a phone, never wider than the screen, whatever the longest name. */}
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="money-expenses" className="flex flex-col gap-3">
           <div className="flex items-center justify-between gap-2">
             <h2 id="money-expenses" className="text-lg font-bold">
@@ -305,7 +307,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
             </div>
           ) : null}
         </section>
-        <div className="flex flex-col gap-8">
+        <div className="flex min-w-0 flex-col gap-8">
           <BalancesPanel
             balances={data}
             nameOf={nameOf}
