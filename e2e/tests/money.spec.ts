@@ -247,6 +247,10 @@ test('a viewer reads the money page without controls; a stranger gets the not-fo
   await openMoney(viewerPage, id, title);
   await expect(viewerPage.getByTestId('money-read-only')).toBeVisible();
   await expect(viewerPage.getByRole('button', { name: '지출 추가' })).toHaveCount(0);
+  // …nor a control of the 환전 records or the pool (decision 0043).
+  await expect(viewerPage.getByRole('heading', { name: '공금 (총무)' })).toBeVisible();
+  await expect(viewerPage.getByRole('button', { name: '환전 추가' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: '공금 내기' })).toHaveCount(0);
   await expect(viewerPage.getByTestId('home-currency')).toContainText('KRW');
 
   const stranger = await signedInContext(browser, 'money-stranger');

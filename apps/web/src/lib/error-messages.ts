@@ -357,9 +357,12 @@ const rules = {
           'not_a_member',
           'duplicate_member',
           'not_in_trip',
+          'pool_more_than_amount',
         ],
         'money.errors.',
       ),
+      // The server's `fields.pool_amount` when the pool's part is more than the amount.
+      more_than_amount: 'money.errors.pool_more_than_amount',
       ...moneyAccessCodes,
     },
     offline: 'money.errors.offline',
@@ -374,6 +377,37 @@ const rules = {
     },
     offline: 'money.errors.offline',
     fallback: 'money.errors.actionFailed',
+  },
+  /** Saving a 환전 record or a contribution to the common pool (features/money). */
+  'money.record': {
+    codes: {
+      ...keysOf(
+        [
+          'amount_invalid',
+          'date_required',
+          'person_required',
+          'same_as_home',
+          'note_too_long',
+          'not_a_member',
+        ],
+        'money.errors.',
+      ),
+      ...moneyAccessCodes,
+    },
+    offline: 'money.errors.offline',
+    fallback: 'money.errors.saveFailed',
+  },
+  /** Attaching, replacing or removing a receipt photo (features/money). */
+  'money.receipt': {
+    codes: {
+      file_too_large: 'money.errors.receiptTooLarge',
+      image_only: 'money.errors.receiptImageOnly',
+      ...moneyAccessCodes,
+      not_found: 'money.errors.receiptExpenseGone',
+    },
+    statuses: { 413: 'money.errors.receiptTooLarge', 415: 'money.errors.receiptImageOnly' },
+    offline: 'money.errors.offline',
+    fallback: 'money.errors.receiptFailed',
   },
   'lists.save': listAction('saveFailed'),
   'lists.delete': listAction('deleteFailed'),

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { DayBookings } from '../../features/bookings';
+import { DayBudget } from '../../features/money';
 import { PlannerScreen } from '../../features/planner';
 import { ActivityPanel, PlanEditors, PresenceList, usePresence } from '../../features/trip-live';
 import type { actorFromMe } from '../../features/session';
@@ -58,6 +59,7 @@ function LivePlanner({
       activity={<ActivityPanel itineraryId={id} />}
       dayRoute={dayRoute}
       daySlot={(dayNumber) => <DayBookings itineraryId={id} startDate={startDate} dayNumber={dayNumber} />}
+      dayMoney={(dayNumber, budget) => <DayBudget itineraryId={id} dayNumber={dayNumber} budget={budget} />}
     />
   );
 }

@@ -45,6 +45,9 @@ export interface ExpenseFormValues {
   parties: PartyValues[];
   planId: string;
   note: string;
+  /** "공금에서 결제": part (or all) of the amount is paid from the trip's common pool. */
+  fromPool: boolean;
+  poolAmount: string;
 }
 
 /** The form's codes (each has a sentence in error-messages.ts, context `money.expense`). */
@@ -60,7 +63,8 @@ type FormCode =
   | 'value_invalid'
   | 'exact_sum_mismatch'
   | 'percent_sum_mismatch'
-  | 'note_too_long';
+  | 'note_too_long'
+  | 'pool_more_than_amount';
 
 export interface FormIssue {
   /** A form field name (`amount`, `parties.1.value`, `payer`, `splitKind`). */
@@ -85,11 +89,22 @@ export function toExpenseInput(
   if (isForeign && !values.rateDate) issues.push({ field: 'rateDate', code: 'date_required' });
   if (!values.spentOn) issues.push({ field: 'spentOn', code: 'date_required' });
   if (values.note.trim().length > moneyLimits.noteMax) issues.push({ field: 'note', code: 'note_too_long' });
+  let poolAmount = 0;
+  if (values.fromPool) {
+    const parsed = parseAmount(values.poolAmount, values.currency);
+    if (parsed === null) issues.push({ field: 'poolAmount', code: 'amount_invalid' });
+    else if (amount !== null && parsed > amount)
+      issues.push({ field: 'poolAmount', code: 'pool_more_than_amount' });
+    else poolAmount = parsed;
+  }
+  // What the members paid: the amount less the pool's part (nothing when the pool paid it all).
+  const membersPaid = amount === null ? null : amount - poolAmount;
 
   let payers: ExpenseInput['payers'] = [];
   if (values.payerMode === 'one') {
-    if (!values.payer) issues.push({ field: 'payer', code: 'payer_required' });
-    else payers = [{ user_id: values.payer, amount: amount ?? 0 }];
+    if (membersPaid === 0) payers = [];
+    else if (!values.payer) issues.push({ field: 'payer', code: 'payer_required' });
+    else payers = [{ user_id: values.payer, amount: membersPaid ?? 0 }];
   } else {
     values.parties.forEach((party, index) => {
       if (!party.paid.trim()) return;
@@ -97,11 +112,12 @@ export function toExpenseInput(
       if (paid === null) issues.push({ field: `parties.${index}.paid`, code: 'amount_invalid' });
       else if (paid > 0) payers.push({ user_id: party.userId, amount: paid });
     });
-    if (payers.length === 0) issues.push({ field: 'payer', code: 'payer_required' });
-    else if (
-      amount !== null &&
+    if (payers.length === 0) {
+      if (membersPaid !== 0) issues.push({ field: 'payer', code: 'payer_required' });
+    } else if (
+      membersPaid !== null &&
       !checkPayers(
-        amount,
+        membersPaid,
         payers.map((p) => ({ memberId: p.user_id, amount: p.amount })),
       ).ok
     )
@@ -166,6 +182,7 @@ export function toExpenseInput(
       split,
       plan_id: values.planId || null,
       note: values.note.trim() || null,
+      pool_amount: poolAmount,
     },
     issues: [],
   };
@@ -191,6 +208,8 @@ export const expenseFormSchema = (home: CurrencyCode) =>
       ),
       planId: z.string(),
       note: z.string(),
+      fromPool: z.boolean(),
+      poolAmount: z.string(),
     })
     .transform((values, context) => {
       const result = toExpenseInput(values, home);
@@ -223,6 +242,8 @@ export function emptyExpenseValues(
     parties: memberIds.map((userId) => ({ userId, paid: '', included: true, value: '' })),
     planId: '',
     note: '',
+    fromPool: false,
+    poolAmount: '',
   };
 }
 
@@ -271,7 +292,7 @@ export function expenseValues(
     spentOn: expense.spent_on,
     category: expense.category,
     payerMode: isSeveral ? 'several' : 'one',
-    payer: expense.payers[0]?.user_id ?? '',
+    payer: expense.payers[0]?.user_id ?? memberIds[0] ?? '',
     splitKind: split.kind,
     parties: ids.map((userId) => {
       const paid = expense.payers.find((p) => p.user_id === userId);
@@ -283,5 +304,7 @@ export function expenseValues(
     }),
     planId: expense.plan_id ?? '',
     note: expense.note ?? '',
+    fromPool: Boolean(expense.pool_amount),
+    poolAmount: expense.pool_amount ? amountText(expense.pool_amount, currency, groupWhole) : '',
   };
 }

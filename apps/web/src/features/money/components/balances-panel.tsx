@@ -70,6 +70,17 @@ export function BalancesPanel({
                   {t('money.balances.paid')} {money(member.paid)} · {t('money.balances.owed')}{' '}
                   {money(member.owed)}
                 </p>
+                {member.pool_contributed || member.pool_returned ? (
+                  <p className="text-xs text-ink-muted tabular-nums" data-testid="balance-pool">
+                    {t('money.balances.poolContributed')} {money(member.pool_contributed ?? 0)} ·{' '}
+                    {t(
+                      (member.pool_returned ?? 0) < 0
+                        ? 'money.balances.poolTopUp'
+                        : 'money.balances.poolReturned',
+                    )}{' '}
+                    {money(Math.abs(member.pool_returned ?? 0))}
+                  </p>
+                ) : null}
               </div>
               <p
                 className={cn(

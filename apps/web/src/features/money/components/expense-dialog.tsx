@@ -10,6 +10,7 @@ import {
   rateSources,
   type CurrencyCode,
   type Expense,
+  type ExchangeRate,
   type ExpenseInput,
 } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +20,7 @@ import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { errorMessageKey, fieldFailure } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
-import { groupAmountText, parseAmount, quotedToRate } from '../amount';
+import { groupAmountText, parseAmount, quotedToRate, rateToQuoted } from '../amount';
 import {
   emptyExpenseValues,
   expenseFormSchema,
@@ -50,6 +51,8 @@ export interface ExpenseDialogProps {
   today: string;
   /** Saves under the expense's client id (a retry or a second click sends the same id). */
   onSave(id: string, input: ExpenseInput): Promise<unknown>;
+  /** GET …/exchange-rate: the average of a traveller's 환전 into `currency` ("내 환전 평균 환율"). */
+  onFetchRate(currency: CurrencyCode, userId: string | null): Promise<ExchangeRate>;
 }
 
 /** Adding or changing an expense: amount, currency and rate, payers and the split, in one dialog. */
@@ -75,6 +78,7 @@ const formFieldOf = {
   spent_on: 'spentOn',
   note: 'note',
   plan_id: 'planId',
+  pool_amount: 'poolAmount',
 } as const;
 const fieldNames = Object.keys(formFieldOf) as (keyof typeof formFieldOf)[];
 
@@ -86,6 +90,7 @@ function ExpenseForm({
   me,
   today,
   onSave,
+  onFetchRate,
   onClose,
 }: Omit<ExpenseDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation();
@@ -110,7 +115,43 @@ function ExpenseForm({
   } = form;
   // Escape, the close button or Cancel ask before a changed form is thrown away.
   const requestClose = useDiscardGuard(() => isDirty);
-  const [currency, amountValue, rateValue] = useWatch({ control, name: ['currency', 'amount', 'rate'] });
+  const [currency, amountValue, rateValue, fromPool, payerMode, payer, spentOn] = useWatch({
+    control,
+    name: ['currency', 'amount', 'rate', 'fromPool', 'payerMode', 'payer', 'spentOn'],
+  });
+  // Whose 환전 the average is of: the one payer (it was their cash), else mine.
+  const rateUser = payerMode === 'one' && payer ? payer : me;
+  const [rateNote, setRateNote] = useState<string | null>(null);
+  const [isFetchingRate, setFetchingRate] = useState(false);
+  const fillRateFromExchanges = async () => {
+    setRateNote(null);
+    setFetchingRate(true);
+    try {
+      const answer = await onFetchRate(currency, rateUser);
+      if (!answer.rate || !answer.source) {
+        setRateNote(t('money.form.noExchanges', { currency }));
+        return;
+      }
+      const options = { shouldDirty: true, shouldValidate: false };
+      setValue('rate', rateToQuoted(answer.rate, currency), options);
+      setValue('rateSource', answer.source, options);
+      setValue('rateDate', spentOn || today, options);
+      setRateNote(
+        answer.source === 'exchange'
+          ? t('money.form.averageOf', {
+              count: answer.exchanges,
+              given: format.money(answer.given_amount, answer.home_currency),
+              received: format.money(answer.received_amount, answer.currency),
+            })
+          : t('money.rateSources.provider'),
+      );
+    } catch (error) {
+      setRateNote(t(errorMessageKey('money.action', error)));
+    } finally {
+      setFetchingRate(false);
+    }
+  };
+  const nameOfRateUser = people.find((person) => person.id === rateUser)?.name ?? '';
   const isForeign = currency !== home;
   const message = (code: string | undefined) =>
     code ? t(errorMessageKey('money.expense', code)) : undefined;
@@ -203,6 +244,22 @@ function ExpenseForm({
               ))}
             </select>
           </FormField>
+          <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={isFetchingRate}
+              onClick={() => void fillRateFromExchanges()}
+            >
+              {rateUser === me || !nameOfRateUser
+                ? t('money.form.myAverageRate')
+                : t('money.form.averageRateOf', { name: nameOfRateUser })}
+            </Button>
+            <p className="text-xs text-ink-muted" aria-live="polite" data-testid="rate-note">
+              {rateNote ?? ''}
+            </p>
+          </div>
         </fieldset>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
@@ -223,6 +280,33 @@ function ExpenseForm({
             ))}
           </select>
         </FormField>
+      </div>
+      <div className="flex flex-col gap-2 rounded-2xl border border-line p-3">
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" {...register('fromPool')} />
+          {t('money.form.fromPool')}
+        </label>
+        {fromPool ? (
+          <FormField
+            id="expense-pool-amount"
+            label={t('money.form.poolAmount', { currency })}
+            hint={t('money.form.poolHint')}
+            error={message(errors.poolAmount?.message)}
+          >
+            <input
+              id="expense-pool-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClasses(Boolean(errors.poolAmount), 'text-right tabular-nums')}
+              aria-invalid={Boolean(errors.poolAmount)}
+              aria-describedby={describedBy('expense-pool-amount', { error: errors.poolAmount, hint: true })}
+              {...register('poolAmount', {
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue('poolAmount', groupAmountText(event.target.value, format.number)),
+              })}
+            />
+          </FormField>
+        ) : null}
       </div>
       <PartyFields form={form} people={people} message={message} />
       {plans.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode, Expense } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { EditIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon, ImageIcon, TrashIcon } from '../../../components/ui/icons';
 import { useFormatters } from '../../../lib/format';
 import type { QueuedExpense } from '../offline/use-expense-queue';
 
@@ -13,6 +13,9 @@ interface ExpenseListProps {
   canWrite: boolean;
   onEdit: (expense: Expense) => void;
   onDelete: (expense: Expense) => void;
+  /** The address of an expense's receipt (members only), when it has one. */
+  receiptSrc: (expense: Expense) => string | null;
+  onReceipt: (expense: Expense) => void;
 }
 
 /** The trip's expenses, latest first: what, when, who paid, how much (and at what rate). */
@@ -24,6 +27,8 @@ export function ExpenseList({
   canWrite,
   onEdit,
   onDelete,
+  receiptSrc,
+  onReceipt,
 }: ExpenseListProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -64,7 +69,12 @@ export function ExpenseList({
             </p>
             <p className="text-sm text-ink-muted">
               {format.calendarDay(expense.spent_on)} · {t(`money.categories.${expense.category}`)} ·{' '}
-              {t('money.list.paidBy', { names: expense.payers.map((p) => nameOf(p.user_id)).join(', ') })}
+              {t('money.list.paidBy', {
+                names: [
+                  ...(expense.pool_amount ? [t('money.list.pool')] : []),
+                  ...expense.payers.map((p) => nameOf(p.user_id)),
+                ].join(', '),
+              })}
             </p>
             {expense.rate ? (
               <p className="text-xs text-ink-subtle">
@@ -73,6 +83,12 @@ export function ExpenseList({
             ) : null}
           </div>
           <div className="flex shrink-0 items-center gap-1">
+            <ReceiptButton
+              expense={expense}
+              src={receiptSrc(expense)}
+              canWrite={canWrite}
+              onOpen={() => onReceipt(expense)}
+            />
             <div className="text-right">
               <p className="font-semibold tabular-nums" data-testid="expense-amount">
                 {format.money(expense.amount, expense.currency)}
@@ -107,5 +123,45 @@ export function ExpenseList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A row's receipt: its thumbnail (opens the full view), or for writers a button to attach one. */
+function ReceiptButton({
+  expense,
+  src,
+  canWrite,
+  onOpen,
+}: {
+  expense: Expense;
+  src: string | null;
+  canWrite: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  if (src) {
+    return (
+      <button
+        type="button"
+        className="h-10 w-10 shrink-0 overflow-hidden rounded-lg border border-line focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        aria-label={t('money.receipt.open', { title: expense.title })}
+        onClick={onOpen}
+        data-testid="receipt-thumbnail"
+      >
+        <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" />
+      </button>
+    );
+  }
+  if (!canWrite) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="print:hidden"
+      aria-label={t('money.receipt.attachTo', { title: expense.title })}
+      onClick={onOpen}
+    >
+      <ImageIcon />
+    </Button>
   );
 }

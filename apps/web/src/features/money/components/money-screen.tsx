@@ -6,8 +6,10 @@ import {
   displayTimeZone,
   type Actor,
   type Balances,
+  type Exchange,
   type Expense,
   type Itinerary,
+  type PoolContribution,
 } from '@pintrip/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,12 +24,29 @@ import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { TripSectionHeader } from '../../trip-workspace';
 import { useBalances } from '../api/get-balances';
 import { useExpenses } from '../api/get-expenses';
+import { useExchanges } from '../api/get-exchanges';
+import { useFetchExchangeRate } from '../api/get-exchange-rate';
+import { usePool } from '../api/get-pool';
+import { receiptUrl } from '../api/get-receipt';
+import { useMoneySummary } from '../api/get-summary';
+import { useSaveExchange } from '../api/put-exchange';
+import { useDeleteExchange } from '../api/delete-exchange';
+import { useSaveContribution } from '../api/put-contribution';
+import { useDeleteContribution } from '../api/delete-contribution';
+import { useAttachReceipt } from '../api/post-receipt';
+import { useRemoveReceipt } from '../api/delete-receipt';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useRecordSettlement } from '../api/post-settlement';
 import { useUndoSettlement } from '../api/delete-settlement';
 import { moneyKeys, moneyPath } from '../api/query-keys';
 import { useExpenseQueue } from '../offline/use-expense-queue';
 import { BalancesPanel } from './balances-panel';
+import { BudgetSummary } from './budget-summary';
+import { ContributionDialog } from './contribution-dialog';
+import { ExchangeDialog } from './exchange-dialog';
+import { ExchangesSection } from './exchanges-section';
+import { PoolSection } from './pool-section';
+import { ReceiptDialog } from './receipt-dialog';
 import { ExpenseDialog, type MoneyPerson, type PlanChoice } from './expense-dialog';
 import { ExpenseList } from './expense-list';
 import { HomeCurrency } from './home-currency';
@@ -72,13 +91,37 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [busySettlement, setBusySettlement] = useState<string | null>(null);
+  const summary = useMoneySummary(id);
+  const exchanges = useExchanges(id);
+  const pool = usePool(id);
+  const fetchRate = useFetchExchangeRate(id);
+  const saveExchange = useSaveExchange(id);
+  const deleteExchange = useDeleteExchange(id);
+  const saveContribution = useSaveContribution(id);
+  const deleteContribution = useDeleteContribution(id);
+  const attachReceipt = useAttachReceipt(id);
+  const removeReceipt = useRemoveReceipt(id);
+  const [editingExchange, setEditingExchange] = useState<Exchange | 'new' | null>(null);
+  const [deletingExchange, setDeletingExchange] = useState<Exchange | null>(null);
+  const [isAddingContribution, setAddingContribution] = useState(false);
+  const [deletingContribution, setDeletingContribution] = useState<PoolContribution | null>(null);
+  const [receiptOf, setReceiptOf] = useState<string | null>(null);
+  // A receipt replaced (here or by another member) gets a new address, so no old picture shows.
+  const [receiptVersions, setReceiptVersions] = useState<ReadonlyMap<string, string>>(new Map());
+  const bumpReceipt = useCallback(
+    (expenseId: string) =>
+      setReceiptVersions((versions) => new Map(versions).set(expenseId, String(Date.now()))),
+    [],
+  );
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: moneyKeys.all(id) }),
     [queryClient, id],
   );
   useRealtimeEvent('itinerary.money', (event) => {
-    if (event.id === id) refresh();
+    if (event.id !== id) return;
+    if (event.expense_id && event.kind.startsWith('receipt.')) bumpReceipt(event.expense_id);
+    refresh();
   });
   useRealtimeReconnect(refresh);
 
@@ -106,6 +149,12 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   );
 
   const items = expenses.data?.pages.flatMap((page) => page.items) ?? [];
+  const exchangeItems = exchanges.data?.pages.flatMap((page) => page.items) ?? [];
+  const receiptExpense = items.find((item) => item.id === receiptOf) ?? null;
+  const receiptSrc = (expense: Expense) =>
+    expense.has_receipt
+      ? receiptUrl(id, expense.id, receiptVersions.get(expense.id) ?? expense.updated_at)
+      : null;
   const data = balances.data;
   if (!data || expenses.isPending) {
     return (
@@ -115,7 +164,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
     );
   }
   const home = data.home_currency;
-  const total = data.members.reduce((sum, member) => sum + member.paid, 0);
+  // What the members paid and what the pool paid: every expense once, in the home currency.
+  const total = data.members.reduce((sum, member) => sum + member.paid, 0) + (data.pool?.spent ?? 0);
   const mine = viewer ? data.members.find((member) => member.user.id === viewer.id) : undefined;
   const hasMoney = items.length > 0 || data.settlements.length > 0 || queue.queued.length > 0;
 
@@ -142,6 +192,9 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
       onSuccess: () => toast.show(t('money.messages.undone'), 'success', { key: 'money' }),
       onError: (error) => toast.show(errorMessage('money.action', error), 'error', { key: 'money' }),
     });
+  const done = (key: string) => () => toast.show(t(key), 'success', { key: 'money' });
+  const failed = (error: unknown) =>
+    toast.show(errorMessage('money.action', error), 'error', { key: 'money' });
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(
       () => toast.show(t('money.messages.copied'), 'success', { key: 'money' }),
@@ -209,7 +262,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         {queue.queued.length > 0 ? t('money.status.waiting', { count: queue.queued.length }) : ''}
       </p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      {/* One column on a phone, never wider than the screen, whatever the longest name. */}
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="money-expenses" className="flex flex-col gap-3">
           <div className="flex items-center justify-between gap-2">
             <h2 id="money-expenses" className="text-lg font-bold">
@@ -234,6 +288,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
             canWrite={canWrite}
             onEdit={setEditing}
             onDelete={setDeleting}
+            receiptSrc={receiptSrc}
+            onReceipt={(expense) => setReceiptOf(expense.id)}
           />
           {expenses.hasNextPage ? (
             <Button
@@ -245,18 +301,44 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
               {t('money.list.more')}
             </Button>
           ) : null}
+          {summary.data ? (
+            <div className="mt-5">
+              <BudgetSummary summary={summary.data} nameOf={nameOf} />
+            </div>
+          ) : null}
         </section>
-        <BalancesPanel
-          balances={data}
-          nameOf={nameOf}
-          canWrite={canWrite}
-          households={households}
-          onHouseholdsChange={setHouseholds}
-          onSettle={settle}
-          onUndo={undo}
-          onCopy={copy}
-          busySettlement={busySettlement}
-        />
+        <div className="flex min-w-0 flex-col gap-8">
+          <BalancesPanel
+            balances={data}
+            nameOf={nameOf}
+            canWrite={canWrite}
+            households={households}
+            onHouseholdsChange={setHouseholds}
+            onSettle={settle}
+            onUndo={undo}
+            onCopy={copy}
+            busySettlement={busySettlement}
+          />
+          {pool.data ? (
+            <PoolSection
+              pool={pool.data}
+              nameOf={nameOf}
+              canWrite={canWrite}
+              onAdd={() => setAddingContribution(true)}
+              onDelete={setDeletingContribution}
+            />
+          ) : null}
+          <ExchangesSection
+            exchanges={exchangeItems}
+            nameOf={nameOf}
+            canWrite={canWrite}
+            hasMore={Boolean(exchanges.hasNextPage)}
+            onMore={() => void exchanges.fetchNextPage()}
+            onAdd={() => setEditingExchange('new')}
+            onEdit={setEditingExchange}
+            onDelete={setDeletingExchange}
+          />
+        </div>
       </div>
 
       <ExpenseDialog
@@ -271,6 +353,88 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         me={viewer?.id ?? null}
         today={defaultDay(itinerary)}
         onSave={save}
+        onFetchRate={fetchRate}
+      />
+      <ExchangeDialog
+        open={editingExchange !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditingExchange(null);
+        }}
+        exchange={editingExchange === 'new' ? null : editingExchange}
+        home={home}
+        people={people}
+        me={viewer?.id ?? null}
+        today={defaultDay(itinerary)}
+        onSave={async (exchangeId, input) => {
+          await saveExchange.mutateAsync({ id: exchangeId, input });
+          done('money.messages.exchangeSaved')();
+        }}
+      />
+      <ContributionDialog
+        open={isAddingContribution}
+        onOpenChange={setAddingContribution}
+        home={home}
+        people={people}
+        me={viewer?.id ?? null}
+        today={defaultDay(itinerary)}
+        onSave={async (contributionId, input) => {
+          await saveContribution.mutateAsync({ id: contributionId, input });
+          done('money.messages.contributionSaved')();
+        }}
+      />
+      <ReceiptDialog
+        expense={receiptExpense}
+        onOpenChange={(open) => {
+          if (!open) setReceiptOf(null);
+        }}
+        src={receiptExpense ? receiptSrc(receiptExpense) : null}
+        canWrite={canWrite}
+        isBusy={attachReceipt.isPending || removeReceipt.isPending}
+        onAttach={async (file) => {
+          if (!receiptExpense) return;
+          const receipt = await attachReceipt.mutateAsync({ expenseId: receiptExpense.id, file });
+          setReceiptVersions((versions) => new Map(versions).set(receipt.expense_id, receipt.created_at));
+          done('money.messages.receiptSaved')();
+        }}
+        onRemove={async () => {
+          if (!receiptExpense) return;
+          await removeReceipt.mutateAsync(receiptExpense.id);
+          done('money.messages.receiptRemoved')();
+        }}
+      />
+      <ConfirmDialog
+        open={deletingExchange !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeletingExchange(null);
+        }}
+        title={t('money.exchanges.deleteTitle')}
+        confirmLabel={t('money.delete.confirm')}
+        isBusy={deleteExchange.isPending}
+        onConfirm={() => {
+          if (!deletingExchange) return;
+          deleteExchange.mutate(deletingExchange.id, {
+            onSuccess: done('money.messages.exchangeDeleted'),
+            onError: failed,
+            onSettled: () => setDeletingExchange(null),
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={deletingContribution !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeletingContribution(null);
+        }}
+        title={t('money.pool.deleteTitle')}
+        confirmLabel={t('money.delete.confirm')}
+        isBusy={deleteContribution.isPending}
+        onConfirm={() => {
+          if (!deletingContribution) return;
+          deleteContribution.mutate(deletingContribution.id, {
+            onSuccess: done('money.messages.contributionDeleted'),
+            onError: failed,
+            onSettled: () => setDeletingContribution(null),
+          });
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -52,6 +52,11 @@ export interface PlannerDaysProps {
   dayRoute?: DayRouteSlot;
   /** Read-only rows of another feature shown in a day above its plans (the trip's reservations). */
   daySlot?: ((dayNumber: number) => ReactNode) | undefined;
+  /**
+   * The day's money in its header (features/money: "예산 32,000원 · 지출 28,500원"), given the
+   * day's budget as the plans on screen add up; without it the header shows the plans' cost.
+   */
+  dayMoney?: ((dayNumber: number, budget: number) => ReactNode) | undefined;
 }
 
 /** What the routing feature shows in a day: tools in its header and a leg between two plans. */
@@ -225,6 +230,7 @@ function DaySection({
   onDismissProposal,
   dayRoute,
   daySlot,
+  dayMoney,
 }: PlannerDaysProps & { day: PlannerDay; isSelected: boolean }) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
@@ -250,9 +256,13 @@ function DaySection({
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold">
           {title}{' '}
-          <span className="ml-1 text-sm font-normal text-ink-muted">
-            {t('itineraries.dayCost', { amount: formatWon(dayCost(day.plans)) })}
-          </span>
+          {dayMoney ? (
+            <span className="ml-1">{dayMoney(day.dayNumber, dayCost(day.plans))}</span>
+          ) : (
+            <span className="ml-1 text-sm font-normal text-ink-muted">
+              {t('itineraries.dayCost', { amount: formatWon(dayCost(day.plans)) })}
+            </span>
+          )}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {dayRoute?.tools(day, { isReadOnly })}

@@ -72,6 +72,8 @@ export interface PlannerScreenProps {
   activity?: ReactNode;
   /** Slot for read-only rows in each day above its plans (features/bookings), mounted by the route. */
   daySlot?: (dayNumber: number) => ReactNode;
+  /** Slot for the day's budget and spending in its header (features/money), mounted by the route. */
+  dayMoney?: (dayNumber: number, budget: number) => ReactNode;
   /** Slot on each plan row: who else edits it (features/trip-live's presence), by the route. */
   planEditors?: (planId: string) => ReactNode;
   /** The plan whose row holds the focus (the one I edit), or null: for the presence heartbeat. */
@@ -113,6 +115,7 @@ function Planner({
   presence,
   activity,
   daySlot,
+  dayMoney,
   planEditors,
   onEditingPlanChange,
   dayRoute,
@@ -418,6 +421,7 @@ function Planner({
               selectedDay={selected?.dayNumber ?? 1}
               onSelectDay={setSelectedDay}
               daySlot={daySlot}
+              dayMoney={dayMoney}
               isReadOnly={!canEdit}
               onMove={move}
               onUpdate={(planId, fields) => {
