@@ -125,6 +125,10 @@ describe('amounts in any currency and exchange rates', () => {
     expect(en.exchangeRate('1387', 'USD')).toBe('$1 = ₩1,387');
     expect(ko.exchangeRate('0.00072', 'KRW', 'USD')).toBe('1원 = 0.00072달러');
     expect(ko.exchangeRate('nope', 'JPY')).toBe('nope');
+    // An averaged rate keeps eight decimals; it is shown as banks quote it, rounded half up.
+    expect(ko.exchangeRate('9.09090909', 'JPY')).toBe('100엔 = 909.09원');
+    expect(ko.exchangeRate('9.09095', 'JPY')).toBe('100엔 = 909.1원');
+    expect(ko.exchangeRate('1387.455', 'USD')).toBe('1달러 = 1,387.46원');
   });
 });
 

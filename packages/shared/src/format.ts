@@ -34,8 +34,8 @@ export interface Formatters {
   money(amountMinor: number, currency: CurrencyCode): string;
   /**
    * A frozen rate (`home` units per one `currency` unit, a decimal string) the way Korean banks quote
-   * it, per 100 yen or dong, the foreign side as a whole number: "100엔 = 905.12원", "1달러 = 1,387.45원";
-   * the rate itself when invalid.
+   * it, per 100 yen or dong, the foreign side as a whole number, two decimals from 1 up: "100엔 =
+   * 905.12원", "1달러 = 1,387.45원"; the rate itself when invalid.
    */
   exchangeRate(rate: string, currency: CurrencyCode, home?: CurrencyCode): string;
   /** A budget from `min` to `max`: "10,000원 ~ 50,000원", "₩10,000 – ₩50,000"; one amount when equal. */
@@ -159,9 +159,13 @@ export function createFormatters(
     const scaled = parseRate(rate);
     if (scaled === null) return rate;
     const unit = rateQuoteUnit(currency);
-    const quoted = scaled * BigInt(unit);
     const scale = 10n ** BigInt(rateDecimals);
-    // The rate's own digits (trailing zeros dropped), at least the home currency's minor digits.
+    const exact = scaled * BigInt(unit);
+    // As banks quote it: two decimals from 1 up ("100엔 = 909.09원", not 909.090909), half away
+    // from zero; below 1, the rate's own digits ("1원 = 0.00072달러"). The stored rate is untouched.
+    const step = exact >= scale ? 10n ** BigInt(rateDecimals - Math.max(2, currencyDigits[home])) : 1n;
+    const quoted = ((exact + step / 2n) / step) * step;
+    // The digits left (trailing zeros dropped), at least the home currency's minor digits.
     const fraction = (quoted % scale)
       .toString()
       .padStart(rateDecimals, '0')

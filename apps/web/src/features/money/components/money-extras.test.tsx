@@ -164,13 +164,13 @@ describe('환전 records', { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('exchange-row', {}, ready);
     expect(row).toHaveTextContent('민지');
     expect(row).toHaveTextContent('100,000원 → 11,050엔');
-    expect(within(row).getByTestId('exchange-rate')).toHaveTextContent('100엔 = 904.977376원');
+    expect(within(row).getByTestId('exchange-rate')).toHaveTextContent('100엔 = 904.98원');
 
     await user.click(screen.getByRole('button', { name: '환전 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '환전 추가' });
     await user.type(within(dialog).getByLabelText('낸 돈 (KRW)'), '200000');
     await user.type(within(dialog).getByLabelText('받은 외화'), '22000');
-    expect(within(dialog).getByTestId('exchange-rate-preview')).toHaveTextContent('100엔 = 909.090909원');
+    expect(within(dialog).getByTestId('exchange-rate-preview')).toHaveTextContent('100엔 = 909.09원');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(sent(calls, 'PUT', '/exchanges/')).toHaveLength(1));
     const [put] = sent(calls, 'PUT', '/exchanges/');
