@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { textsPlugin } from './apps/web/vite-plugin-texts.js';
 
 /**
  * One Vitest run, three projects: the shared package's pure rules, the server (integration tests
@@ -17,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The server's rendering tests run the web app's renderer from its source (its texts in parts).
+        plugins: [textsPlugin()],
         test: {
           name: 'server',
           root: './apps/server',

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { textsPlugin } from './vite-plugin-texts.js';
 
 /**
  * Offline on the road (issue 11): Workbox precaches the app shell (the page offline when a page
@@ -89,7 +90,7 @@ const transModules = /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](I
 const isFramework = (id: string) => frameworkPackages.test(id) && !transModules.test(id);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), textsPlugin(), pwa],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { textsPlugin } from './vite-plugin-texts.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textsPlugin()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -131,7 +131,7 @@ test('add a destination to my trip from its detail, and to a shared trip from it
     // The detail's own button (the cards behind the dialog have one each too).
     await phonePage
       .getByRole('dialog', { name: destination.title })
-      .getByRole('button', { name: translate(language, 'tripLive.addToTrip.button') })
+      .getByRole('button', { name: translate(language, 'trip.addToTrip') })
       .click();
     const localized = phonePage.getByRole('dialog', {
       name: translate(language, 'tripLive.addToTrip.title'),

@@ -246,9 +246,10 @@ test('list, 새 일정, detail with its day map and print view in ko, en and ja,
       await page.emulateMedia({ media: 'screen' });
 
       // The detail edits in the planner: no edit form any more.
-      await expect(
-        page.getByRole('link', { name: translate(language, 'planner.openPlanner') }),
-      ).toHaveAttribute('href', `/itineraries/${id}/plan`);
+      await expect(page.getByRole('link', { name: translate(language, 'trip.openPlanner') })).toHaveAttribute(
+        'href',
+        `/itineraries/${id}/plan`,
+      );
     }
   }
 
@@ -293,7 +294,7 @@ test('일정에 추가 → 새 일정 만들기: the title and dates, then the p
       // A press reaches React once the page has hydrated.
       await expect(page.locator('html')).not.toHaveClass(/booting/);
       const detail = page.getByRole('dialog', { name: destination.title });
-      await detail.getByRole('button', { name: tr('tripLive.addToTrip.button') }).click();
+      await detail.getByRole('button', { name: tr('trip.addToTrip') }).click();
       const choose = page.getByRole('dialog', { name: tr('tripLive.addToTrip.title') });
       await choose.getByRole('button', { name: tr('tripLive.addToTrip.newTrip') }).click();
       const form = page.getByRole('dialog', { name: tr('itineraries.form.createTitle') });

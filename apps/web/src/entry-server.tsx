@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { languages, type Language } from '@pintrip/shared';
+import { languages, textSectionNames, type Language } from '@pintrip/shared';
 import i18n from './i18n';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
@@ -44,8 +44,13 @@ export interface PageRenderer {
 /** How long a render may wait for its data and lazy page before it is abandoned. */
 const renderTimeoutMs = 5_000;
 
-/** One i18next instance per language, sharing the texts, so concurrent renders never mix them. */
+/**
+ * One i18next instance per language, sharing the texts, so concurrent renders never mix them. Every
+ * section of every language is loaded: the server renders what the browser renders, which
+ * src/i18n/text-sections.test.ts keeps to the texts the browser has loaded by then.
+ */
 async function languageInstances(): Promise<Map<Language, I18n>> {
+  await i18n.loadNamespaces(textSectionNames);
   await i18n.loadLanguages([...languages]);
   const entries = await Promise.all(
     languages.map(async (language) => {

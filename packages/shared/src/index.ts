@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './limits.js';
 export * from './languages.js';
+export * from './text-sections.js';
 export * from './translate.js';
 export * from './format.js';
 export * from './events.js';

@@ -18,8 +18,6 @@ export interface LanguageEntry {
   locale: string;
   /** Open Graph's `og:locale` (language_TERRITORY). */
   openGraphLocale: string;
-  /** The translation file, loaded on demand (the web app downloads only the language in use). */
-  messages: () => Promise<{ default: Messages }>;
 }
 
 export const languageList = [
@@ -28,21 +26,18 @@ export const languageList = [
     label: '한국어',
     locale: 'ko-KR',
     openGraphLocale: 'ko_KR',
-    messages: () => import('./locales/ko.json'),
   },
   {
     code: 'en',
     label: 'English',
     locale: 'en-US',
     openGraphLocale: 'en_US',
-    messages: () => import('./locales/en.json'),
   },
   {
     code: 'ja',
     label: '日本語',
     locale: 'ja-JP',
     openGraphLocale: 'ja_JP',
-    messages: () => import('./locales/ja.json'),
   },
 ] as const satisfies readonly LanguageEntry[];
 
@@ -66,13 +61,18 @@ export function languageEntry(language: string): LanguageEntry {
 
 const loaded = new Map<Language, Promise<Messages>>();
 
-/** The translation file of `language`, loaded once. */
+/**
+ * The translation file of `language` (`./locales/<code>.json`), whole, loaded once: for the server,
+ * the seed and the tests. The web app loads the files in parts instead (text-sections.ts), so it
+ * never calls this and its build holds no whole file.
+ */
 export function loadMessages(language: Language): Promise<Messages> {
   let messages = loaded.get(language);
   if (!messages) {
-    messages = languageEntry(language)
-      .messages()
-      .then((module) => module.default);
+    const code = languageEntry(language).code;
+    messages = (import(`./locales/${code}.json`) as Promise<{ default: Messages }>).then(
+      (module) => module.default,
+    );
     // A failed load (a chunk the network dropped) is tried again next time.
     messages.catch(() => loaded.delete(language));
     loaded.set(language, messages);

@@ -1,4 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { TextSection } from '@pintrip/shared';
+import { withTexts } from '../i18n';
 
 export type LazyPage<P> = ComponentType<P> & { preload: (pathname: string) => Promise<void> };
 
@@ -15,9 +17,15 @@ interface PageModule<P> {
  * A page in its own chunk (React.lazy), which can also be loaded ahead: once `preload` resolved,
  * the page renders at once, without suspending. A page the server rendered is preloaded before
  * hydration, so the whole tree hydrates in one pass — a boundary still waiting for its chunk when
- * a query above it answers would be thrown away and rendered anew.
+ * a query above it answers would be thrown away and rendered anew. A page of a text section (the
+ * trip workspace, the admin) downloads the section's texts beside its code and renders once both
+ * are there (docs/decisions/0027-page-weight.md).
  */
-export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  loadPage: () => Promise<PageModule<P>>,
+  texts?: TextSection,
+): LazyPage<P> {
+  const load = withTexts(texts, loadPage);
   let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(load);
   const page = (props: P) => createElement(loaded ?? Lazy, props);

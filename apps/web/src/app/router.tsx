@@ -7,7 +7,9 @@ import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
  * Every screen is its own chunk: a visitor downloads the code of the page they open and nothing
- * more (docs/decisions/0013-web-structure.md). RootLayout shows a spinner while a chunk loads.
+ * more (docs/decisions/0013-web-structure.md). RootLayout shows a spinner while a chunk loads. The
+ * trip workspace's and the admin's pages bring their section of the texts with them
+ * (packages/shared/src/text-sections.ts; src/i18n/text-sections.test.ts checks who uses which).
  */
 const LandingPage = lazyPage(() => import('./routes/landing'));
 const GuidesPage = lazyPage(() => import('./routes/guides'));
@@ -15,16 +17,22 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const DestinationsPage = lazyPage(() => import('./routes/destinations'));
 const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
 const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
-const PlannerPage = lazyPage(() => import('./routes/planner'));
-const TripMoneyPage = lazyPage(() => import('./routes/trip-money'));
-const TripListsPage = lazyPage(() => import('./routes/trip-lists'));
-const TripBookingsPage = lazyPage(() => import('./routes/trip-bookings'));
-const MyPage = lazyPage(() => import('./routes/mypage'));
-const InvitePage = lazyPage(() => import('./routes/invite'));
+const PlannerPage = lazyPage(() => import('./routes/planner'), 'workspace');
+const TripMoneyPage = lazyPage(() => import('./routes/trip-money'), 'workspace');
+const TripListsPage = lazyPage(() => import('./routes/trip-lists'), 'workspace');
+const TripBookingsPage = lazyPage(() => import('./routes/trip-bookings'), 'workspace');
+const MyPage = lazyPage(() => import('./routes/mypage'), 'workspace');
+const InvitePage = lazyPage(() => import('./routes/invite'), 'workspace');
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
-const AdminLayout = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminLayout }));
-const AdminHub = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminHub }));
-const AdminSection = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminSection }));
+const AdminLayout = lazyPage(
+  async () => ({ default: (await import('./routes/admin')).AdminLayout }),
+  'admin',
+);
+const AdminHub = lazyPage(async () => ({ default: (await import('./routes/admin')).AdminHub }), 'admin');
+const AdminSection = lazyPage(
+  async () => ({ default: (await import('./routes/admin')).AdminSection }),
+  'admin',
+);
 
 export const routes: RouteObject[] = [
   {

@@ -444,6 +444,19 @@ export type ErrorContext = keyof typeof rules;
 /** Every context, for tests that check each has a sentence for every code. */
 export const errorContexts = Object.keys(rules) as ErrorContext[];
 
+/** Every key `context` can answer with, for tests (which text section each lives in). */
+export function messageKeysOf(context: ErrorContext): string[] {
+  const rule: MessageRule = rules[context];
+  const keys = [
+    ...Object.values(rule.codes),
+    ...Object.values(rule.statuses ?? {}),
+    rule.unavailable,
+    rule.offline,
+    rule.fallback,
+  ];
+  return [...new Set(keys.filter((key): key is string => key !== undefined))];
+}
+
 const own = (table: Readonly<Record<string, string>>, code: string) =>
   Object.prototype.hasOwnProperty.call(table, code) ? table[code] : undefined;
 

@@ -8,6 +8,8 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
+import type { TextSection } from '@pintrip/shared';
+import { withTexts } from '../../i18n';
 import { DialogLoading } from './dialog-loading';
 
 /** What a lazily loaded dialog needs from its props: whether it is open. */
@@ -37,9 +39,14 @@ export interface LazyDialog<P extends OpenProps> {
  * download it (docs/decisions/0027-page-weight.md). `preload` starts the download earlier: the
  * opener calls it on pointer-enter, focus and touch (`preloadOn(Dialog)`), so the dialog still
  * opens at once. Until the code is there an open dialog shows a spinner over the page; once
- * opened, the dialog stays mounted and behaves as if it had been imported directly.
+ * opened, the dialog stays mounted and behaves as if it had been imported directly. A dialog whose
+ * texts are a section of their own names it: they download with its code.
  */
-export function lazyDialog<P extends OpenProps>(load: DialogLoader<P>): LazyDialog<P> {
+export function lazyDialog<P extends OpenProps>(
+  loadDialog: DialogLoader<P>,
+  texts?: TextSection,
+): LazyDialog<P> {
+  const load = withTexts(texts, loadDialog);
   let pending: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const download = () => {

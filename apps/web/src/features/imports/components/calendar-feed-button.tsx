@@ -27,7 +27,7 @@ export function CalendarFeedButton({
         data-testid="calendar-feed"
       >
         <CalendarIcon />
-        {t('imports.feed.button')}
+        {t('trip.calendarFeed')}
       </Button>
       <CalendarFeedDialog open={open} onOpenChange={setOpen} itineraryId={itineraryId} />
     </>

@@ -21,17 +21,17 @@ export function PlaceExports({ itinerary }: { itinerary: Pick<Itinerary, 'id' | 
   const { t } = useTranslation();
   return (
     <>
-      <span className="inline-flex items-center gap-1" role="group" aria-label={t('imports.export.title')}>
+      <span className="inline-flex items-center gap-1" role="group" aria-label={t('trip.export.title')}>
         {formats.map((format) => (
           <a
             key={format}
             href={`/api/itineraries/${encodeURIComponent(itinerary.id)}/places.${format}`}
             download
             className={buttonClasses('ghost', 'sm')}
-            aria-label={t('imports.export.label', { format: t(`imports.export.${format}`) })}
+            aria-label={t('trip.export.label', { format: t(`trip.export.${format}`) })}
             data-testid={`export-${format}`}
           >
-            {t(`imports.export.${format}`)}
+            {t(`trip.export.${format}`)}
           </a>
         ))}
       </span>

@@ -104,7 +104,7 @@ export function ItineraryHeader({
         ) : null}
         {canEditItinerary(viewer, trip) ? (
           <Link to={`/itineraries/${itinerary.id}/plan`} className={buttonClasses('primary')}>
-            {t('planner.openPlanner')}
+            {t('trip.openPlanner')}
           </Link>
         ) : null}
         {owner && canDelete(viewer, itinerary) ? (

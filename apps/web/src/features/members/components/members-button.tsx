@@ -34,7 +34,7 @@ export function MembersButton({
         {...preloadOn(MembersDialog)}
         data-testid="members-button"
       >
-        {t('members.button')}
+        {t('trip.members')}
         {itinerary.member_count ? (
           <span className="ml-1.5 rounded-full bg-brand-soft px-2 text-xs text-brand-strong">
             {itinerary.member_count}

@@ -7,8 +7,10 @@ import { CalendarIcon } from '../../../components/ui/icons';
 import { preloadOn, lazyDialog } from '../../../components/ui/lazy-dialog';
 import type { AddToTripDialogProps } from './add-to-trip-dialog';
 
-const AddToTripDialog = lazyDialog<AddToTripDialogProps>(() =>
-  import('./add-to-trip-dialog').then((module) => module.AddToTripDialog),
+// The dialog's texts are the trip workspace's: they download with its code.
+const AddToTripDialog = lazyDialog<AddToTripDialogProps>(
+  () => import('./add-to-trip-dialog').then((module) => module.AddToTripDialog),
+  'workspace',
 );
 
 export interface AddToTripButtonProps {
@@ -37,7 +39,7 @@ export function AddToTripButton({ destination, onCreateTrip, placement = 'detail
         data-testid="add-to-trip"
       >
         <CalendarIcon className="h-4 w-4" />
-        {t('tripLive.addToTrip.button')}
+        {t('trip.addToTrip')}
       </Button>
       <AddToTripDialog
         open={open}
