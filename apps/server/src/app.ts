@@ -258,6 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // database goes (main.ts closes the app first).
   const itineraryViews = createViewCounter({
     write: (batch) => uow.read.itineraries.flushViews(batch),
+    // The kept reads hold the stored counts: dropped here before the views stop showing as pending.
+    onCounted: () => itineraryReads.clear(),
     onError: (error) => app.log.warn({ err: error }, 'itinerary views not written; tried again'),
   });
   app.decorate('itineraryViews', itineraryViews);

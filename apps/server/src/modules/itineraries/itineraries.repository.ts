@@ -25,6 +25,9 @@ import {
 } from '../../db/schema.js';
 import type { FlushedView, PendingView } from './view-counter.js';
 
+/** A plan as findFull's JSON holds it (times as text). */
+type PlanJson = Omit<ItineraryPlanRow, 'linkedHiddenAt'> & { linkedHiddenAt: string | null };
+
 /** A json column as the drivers hand it back: parsed, or JSON text on some paths. */
 const parseJsonArray = (value: unknown): string[] =>
   value == null ? [] : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]);
@@ -210,6 +213,49 @@ export function createItinerariesRepository(db: Db) {
       );
       const [row] = await statement.execute({ id, viewer: viewerId });
       return row ?? null;
+    },
+
+    /**
+     * The itinerary as a visitor reads it, with its members, its days and their plans (as JSON),
+     * in one statement by primary key: what the detail keeps in memory (itineraries.service.ts).
+     */
+    async findFull(id: string) {
+      const statement = prepared('full', () =>
+        db
+          .select({
+            ...summaryColumns(null),
+            members: tripMembersColumn(i.id),
+            days: sql<string | ItineraryDayRow[]>`coalesce((select json_agg(json_build_object(
+                'id', d.id, 'dayNumber', d.day_number, 'estimatedCost', d.estimated_cost) order by d.day_number)
+              from ${itineraryDays} d where d.itinerary_id = ${qualified(i.id)}), '[]'::json)`,
+            plans: sql<string | PlanJson[]>`coalesce((select json_agg(json_build_object(
+                'id', p.id, 'dayId', p.day_id, 'position', p.position, 'sortKey', p.sort_key, 'time', p.time,
+                'destination', p.destination, 'destinationId', p.destination_id, 'location', p.location,
+                'note', p.note, 'duration', p.duration, 'cost', p.cost, 'imageUrl', ld.image_url,
+                'lat', ld.lat, 'lng', ld.lng, 'ownLat', p.lat, 'ownLng', p.lng,
+                'linkedUserId', ld.user_id, 'linkedHiddenAt', ld.hidden_at)
+                order by d.day_number, p.sort_key, p.id)
+              from ${itineraryPlans} p join ${itineraryDays} d on d.id = p.day_id
+              left join ${destinations} ld on ld.id = p.destination_id
+              where d.itinerary_id = ${qualified(i.id)}), '[]'::json)`,
+          })
+          .from(i)
+          .where(eq(i.id, sql.placeholder('id'))),
+      );
+      const [row] = await statement.execute({ id });
+      if (!row) return null;
+      const { days, plans, members, ...summary } = row;
+      const parse = <T>(value: string | T): T =>
+        typeof value === 'string' ? (JSON.parse(value) as T) : value;
+      return {
+        summary,
+        members,
+        days: parse(days),
+        plans: parse(plans).map((plan): ItineraryPlanRow => ({
+          ...plan,
+          linkedHiddenAt: plan.linkedHiddenAt === null ? null : new Date(plan.linkedHiddenAt),
+        })),
+      };
     },
 
     /** The trip's companions, as the shared rules read them (trip-members.ts). */
@@ -441,16 +487,21 @@ export function createItinerariesRepository(db: Db) {
           where ${itineraries.id} = hits.itinerary_id
         )
         select input.itinerary_id as "itineraryId", input.viewer_key as "viewerKey",
+          hit.viewer_key is not null as counted,
           case when hit.viewer_key is not null then 86400000
             else extract(epoch from (v.counted_at + interval '24 hours' - now())) * 1000 end as "remainingMs"
         from input
         left join hit on hit.itinerary_id = input.itinerary_id and hit.viewer_key = input.viewer_key
         left join ${itineraryViews} v on v.itinerary_id = input.itinerary_id and v.viewer_key = input.viewer_key`);
-      return rowsOf<{ itineraryId: string; viewerKey: string; remainingMs: string | number | null }>(
-        result,
-      ).map((row) => ({
+      return rowsOf<{
+        itineraryId: string;
+        viewerKey: string;
+        counted: boolean;
+        remainingMs: string | number | null;
+      }>(result).map((row) => ({
         itineraryId: row.itineraryId,
         viewerKey: row.viewerKey,
+        counted: row.counted,
         remainingMs: row.remainingMs === null ? null : Number(row.remainingMs),
       }));
     },

@@ -345,23 +345,20 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     options.views ?? createViewCounter({ write: (batch) => uow.read.itineraries.flushViews(batch) });
 
   /**
-   * The itinerary `id` as stored, from memory (loaded on a miss: its permission row with the
-   * members, its summary as a visitor reads it, its days and plans). 404 when there is none.
+   * The itinerary `id` as stored, from memory (loaded on a miss in one statement: its summary as
+   * a visitor reads it, its members, days and plans). 404 when there is none.
    */
   const stored = async (id: string) =>
     reads.details.get(id, async () => {
-      const repo = uow.read.itineraries;
-      const ref = await repo.findRef(id);
-      const row = ref && (await repo.findById(id, null));
-      if (!ref || !row) throw missing();
-      const [days, plans] = [await repo.days(id), await repo.plans(id)];
-      const { version: _version, ...policy } = ref;
+      const found = await uow.read.itineraries.findFull(id);
+      if (!found) throw missing();
+      const { summary: row, members, days, plans } = found;
       return {
-        ref: policy,
+        ref: { id: row.id, userId: row.userId, isPublic: row.isPublic, hiddenAt: row.hiddenAt, members },
         row,
         days,
         plans,
-        visitor: toItinerary(null, row, ref.members, days, plans),
+        visitor: toItinerary(null, row, members, days, plans),
       };
     });
 

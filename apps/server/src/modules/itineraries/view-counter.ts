@@ -24,6 +24,8 @@ export interface PendingView {
 export interface FlushedView {
   itineraryId: string;
   viewerKey: string;
+  /** Whether this write counted it. */
+  counted: boolean;
   remainingMs: number | null;
 }
 
@@ -39,6 +41,11 @@ export interface ViewCounterOptions {
   /** Attempts of a batch whose write failed before its views are given up. */
   maxAttempts?: number;
   now?: () => number;
+  /**
+   * Called when a write counted views, before they stop showing as pending: the reads kept in
+   * memory hold the stored counts and must go (other instances hear the write's notification).
+   */
+  onCounted?: () => void;
   onError?: (error: unknown) => void;
 }
 
@@ -95,6 +102,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       const flushed = await options.write(
         batch.map(({ itineraryId, viewerKey, alsoKey }) => ({ itineraryId, viewerKey, alsoKey })),
       );
+      if (flushed.some((view) => view.counted)) options.onCounted?.();
       const at = now();
       for (const view of flushed) {
         if (view.remainingMs !== null && view.remainingMs > 0) {
