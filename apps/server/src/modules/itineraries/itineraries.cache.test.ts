@@ -8,7 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Itinerary, ItineraryPage, ItineraryRecommendations, ItinerarySort } from '@pintrip/shared';
+import {
+  itineraryPageSchema,
+  itinerarySchema,
+  type Itinerary,
+  type ItineraryPage,
+  type ItineraryRecommendations,
+  type ItinerarySort,
+} from '@pintrip/shared';
+import type { z } from 'zod';
+import { createResponseSerializerCompiler } from '../../http/serializers.js';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.js';
 import { rowsOf } from '../../db/raw-sql.js';
@@ -30,6 +39,18 @@ import { toSummary } from './itineraries.service.js';
 import { createViewCounter } from './view-counter.js';
 
 const sorts: ItinerarySort[] = ['latest', 'oldest', 'views', 'likes', 'shares', 'copies'];
+
+/**
+ * What the route's compiled serializer (checked against zod's) writes for the value `body` holds:
+ * a kept or spliced answer must be exactly those bytes.
+ */
+function serializedBy(schema: z.ZodType, body: string): string {
+  const route = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+  const serialize = createResponseSerializerCompiler({ checked: true })(route as never) as (
+    data: unknown,
+  ) => string;
+  return serialize(JSON.parse(body));
+}
 
 describe('itinerary reads from memory', () => {
   let ctx: TestContext;
@@ -310,9 +331,11 @@ describe('itinerary reads from memory', () => {
     });
     expect(seen.get(`${admin.id}:${copyId}`)?.copied_from).toEqual({ id: privateSource.id, title: '원본' });
     expect([...seen.entries()].some(([key, item]) => key.startsWith(reader.id) && item.is_liked)).toBe(true);
-    // A visitor's kept JSON is the bytes the route's serializer writes for the same rows (a stranger's).
-    const visitor = (await json(ctx.app, '/api/itineraries?scope=public&limit=5')).body;
-    expect((await json(ctx.app, '/api/itineraries?scope=public&limit=5', stranger)).body).toBe(visitor);
+    // A visitor's kept JSON and a reader's spliced one are the bytes the route's serializer writes.
+    for (const user of [null, reader, stranger, sourceOwner, admin]) {
+      const { body } = await json(ctx.app, '/api/itineraries?scope=public&limit=50', user);
+      expect(body).toBe(serializedBy(itineraryPageSchema, body));
+    }
   }, 120_000);
 
   it('a detail from memory: the visitor bytes the serializer writes, a reader’s like, what a hidden destination withholds', async () => {
@@ -342,6 +365,11 @@ describe('itinerary reads from memory', () => {
     );
     expect(readers.value.is_liked).toBe(true);
     expect(readers.value.my_role).toBeNull();
+    expect(readers.body).toBe(serializedBy(itinerarySchema, readers.body));
+    const owners = await json<Itinerary>(ctx.app, url, owner);
+    expect(owners.value.my_role).toBe('owner');
+    expect(owners.body).toBe(serializedBy(itinerarySchema, owners.body));
+    expect(visitor.body).toBe(serializedBy(itinerarySchema, visitor.body));
     // Kept after the like's change: the reader's own like is their one statement.
     const { queries: again } = await recorder.record(() => json<Itinerary>(ctx.app, url, reader));
     expect(again).toHaveLength(1);
@@ -358,6 +386,8 @@ describe('itinerary reads from memory', () => {
     }
     for (const who of [owner, admin]) {
       expect(await planOf(who)).toMatchObject({ destination: '연결된 곳', destination_id: linked.id });
+      const { body } = await json(ctx.app, url, who);
+      expect(body).toBe(serializedBy(itinerarySchema, body));
     }
   }, 120_000);
 

@@ -33,7 +33,12 @@ import type { Viewer } from '../../auth/viewer.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { createPageCache, type PageCache, type PageCacheOptions } from '../../lib/page-cache.js';
+import {
+  createPageCache,
+  type CachedPage,
+  type PageCache,
+  type PageCacheOptions,
+} from '../../lib/page-cache.js';
 import { throwIfInvalid } from '../../lib/validation.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import type { Publish } from '../../db/unit-of-work.js';
@@ -394,7 +399,31 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       plans,
     );
     itinerary.views_count += pendingViews;
-    return { value: itinerary, json: null };
+    return { value: itinerary, json: splicedDetail(page.body, visitor, itinerary) };
+  };
+
+  /**
+   * The reader's detail as JSON, written from the visitor's kept JSON when the two differ only in
+   * the reader's like, role and the views shown (the first `"is_liked":false` and `"views_count":`
+   * are the itinerary's own: they come before any text a user wrote, whose quotes are escaped;
+   * `"my_role":null,"member_count":n}` ends it). Null when more differs (a plan linked to a
+   * destination hidden from others, a source only the reader sees): serialized as usual.
+   */
+  const splicedDetail = (body: string, visitor: Itinerary, mine: Itinerary): string | null => {
+    const sameSource = (visitor.copied_from?.id ?? null) === (mine.copied_from?.id ?? null);
+    const samePlans = visitor.days.every((day, d) =>
+      day.plans.every((plan, p) => plan.destination_id === mine.days[d]?.plans[p]?.destination_id),
+    );
+    const ending = `,"my_role":null,"member_count":${visitor.member_count}}`;
+    if (!sameSource || !samePlans || !body.endsWith(ending)) return null;
+    const views = `"views_count":${visitor.views_count},`;
+    return (
+      body
+        .slice(0, -ending.length)
+        .replace('"is_liked":false', `"is_liked":${mine.is_liked}`)
+        .replace(views, `"views_count":${mine.views_count},`) +
+      `,"my_role":${JSON.stringify(mine.my_role ?? null)},"member_count":${mine.member_count}}`
+    );
   };
 
   /**
@@ -416,6 +445,37 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         sources: rows.slice(0, query.limit).map((row) => parseJson<CopiedFromRow>(row.copiedFrom)),
       };
     });
+  };
+
+  /**
+   * Where a reader's likes go in a kept list's JSON: the text between its items' `"is_liked":false`
+   * (that text with unescaped quotes can only be an item's own key), one more segment than items.
+   * Kept per cached page; null when the split does not match (the page is then serialized).
+   */
+  const likeSegments = new WeakMap<CachedPage<SharedItineraryList>, string[] | null>();
+  const segmentsOf = (page: CachedPage<SharedItineraryList>) => {
+    let segments = likeSegments.get(page);
+    if (segments === undefined) {
+      const split = page.body.split('"is_liked":false');
+      segments = split.length === page.value.page.items.length + 1 ? split : null;
+      likeSegments.set(page, segments);
+    }
+    return segments;
+  };
+
+  /** A kept list's JSON with the reader's likes, when only their likes differ from the visitor's. */
+  const splicedList = (page: CachedPage<SharedItineraryList>, items: readonly ItinerarySummary[]) => {
+    const visitorItems = page.value.page.items;
+    const sameSources = items.every(
+      (item, index) => (item.copied_from?.id ?? null) === (visitorItems[index]?.copied_from?.id ?? null),
+    );
+    const segments = sameSources ? segmentsOf(page) : null;
+    if (!segments) return null;
+    let json = segments[0]!;
+    items.forEach((item, index) => {
+      json += `"is_liked":${item.is_liked}${segments[index + 1]!}`;
+    });
+    return json;
   };
 
   /** `items` of a shared list as `viewer` sees them: their likes, and the sources they may see. */
@@ -534,7 +594,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       page.items.map((item) => item.id),
     );
     if (query.scope === 'all' && overlay.ownsUnlisted) return full();
-    return { value: { ...page, items: forViewer(viewer, page.items, sources, overlay.liked) }, json: null };
+    const items = forViewer(viewer, page.items, sources, overlay.liked);
+    return { value: { ...page, items }, json: splicedList(shared, items) };
   }
 
   /**
