@@ -39,47 +39,16 @@ order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nul
 limit $2;
 
 -- list, all (signed in): GET /api/itineraries
-select "itineraries"."id",
-  "itineraries"."user_id",
-  "itineraries"."title",
-  "itineraries"."is_public",
-  "itineraries"."hidden_at",
-  "itineraries"."likes_count",
-  "itineraries"."views_count",
-  "itineraries"."share_count",
-  "itineraries"."copy_count",
-  "itineraries"."start_date",
-  "itineraries"."end_date",
-  "itineraries"."destination_count",
-  "itineraries"."total_cost",
-  "itineraries"."location",
-  "itineraries"."op_seq",
-  "itineraries"."created_at",
-  "itineraries"."updated_at",
+-- as in "list, all (visitor)"
+
+select coalesce((select json_agg(l.itinerary_id)
+        from "itinerary_likes" l
+        where l.user_id = $1 and l.itinerary_id = any($2::uuid[])), '[]'::json),
   exists (select 1
-    from "itinerary_likes"
-    where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
-  (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
-    from itineraries s
-    where s.id = "itineraries"."copied_from_id"),
-  (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
-    from users u
-    left join profiles p on p.user_id = u.id
-    where u.id = "itineraries"."user_id"),
-  (extract(epoch from "itineraries"."created_at") * 1000000)::bigint,
-  "itineraries"."id"
-from ((select "id"
-        from "itineraries"
-        where "itineraries"."is_public" and "itineraries"."hidden_at" is null
-        order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
-        limit $2) union all (select "id"
-        from "itineraries"
-        where ("itineraries"."user_id" = $3 and not ("itineraries"."is_public" and "itineraries"."hidden_at" is null))
-        order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
-        limit $4)) "page"
-inner join "itineraries" on "itineraries"."id" = "page"."id"
-order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
-limit $5;
+    from "itineraries" o
+    where o.user_id = $3 and not (o.is_public and o.hidden_at is null))
+from "users"
+where "users"."id" = $4;
 
 -- list, public, most viewed: GET /api/itineraries?scope=public&sort=views
 select "itineraries"."id",
@@ -99,9 +68,7 @@ select "itineraries"."id",
   "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
-  exists (select 1
-    from "itinerary_likes"
-    where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
+  false,
   (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
     where s.id = "itineraries"."copied_from_id"),
@@ -115,10 +82,12 @@ from (select "id"
     from "itineraries"
     where "itineraries"."is_public" and "itineraries"."hidden_at" is null
     order by "itineraries"."views_count" desc nulls last, "itineraries"."id" desc nulls last
-    limit $2) "page"
+    limit $1) "page"
 inner join "itineraries" on "itineraries"."id" = "page"."id"
 order by "itineraries"."views_count" desc nulls last, "itineraries"."id" desc nulls last
-limit $3;
+limit $2;
+
+-- as in "list, all (signed in)"
 
 -- list, mine: GET /api/itineraries?scope=mine
 select "itineraries"."id",
@@ -217,9 +186,7 @@ select "itineraries"."id",
   "itineraries"."op_seq",
   "itineraries"."created_at",
   "itineraries"."updated_at",
-  exists (select 1
-    from "itinerary_likes"
-    where "itinerary_likes"."itinerary_id" = "itineraries"."id" and "itinerary_likes"."user_id" = $1),
+  false,
   (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
     where s.id = "itineraries"."copied_from_id"),
@@ -229,31 +196,18 @@ select "itineraries"."id",
     where u.id = "itineraries"."user_id"),
   (extract(epoch from "itineraries"."created_at") * 1000000)::bigint,
   "itineraries"."id"
-from ((select "id"
-        from "itineraries"
-        where ("itineraries"."is_public" and "itineraries"."hidden_at" is null and ("itineraries"."created_at", "itineraries"."id") < ($2::timestamptz, $3::uuid))
-        order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
-        limit $4) union all (select "id"
-        from "itineraries"
-        where (("itineraries"."user_id" = $5 and not ("itineraries"."is_public" and "itineraries"."hidden_at" is null)) and ("itineraries"."created_at", "itineraries"."id") < ($6::timestamptz, $7::uuid))
-        order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
-        limit $8)) "page"
+from (select "id"
+    from "itineraries"
+    where ("itineraries"."is_public" and "itineraries"."hidden_at" is null and ("itineraries"."created_at", "itineraries"."id") < ($1::timestamptz, $2::uuid))
+    order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
+    limit $3) "page"
 inner join "itineraries" on "itineraries"."id" = "page"."id"
 order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
-limit $9;
+limit $4;
+
+-- as in "list, all (signed in)"
 
 -- detail (owner): GET /api/itineraries/:id
-select "id",
-  "user_id",
-  "is_public",
-  "hidden_at",
-  "updated_at"::text,
-  coalesce((select json_agg(json_build_object('userId', m.user_id, 'role', m.role) order by m.created_at, m.user_id)
-        from itinerary_members m
-        where m.itinerary_id = "itineraries"."id"), '[]'::json)
-from "itineraries"
-where "itineraries"."id" = $1;
-
 select "id",
   "user_id",
   "title",
@@ -271,49 +225,28 @@ select "id",
   "op_seq",
   "created_at",
   "updated_at",
-  exists (select 1
-    from "itinerary_likes"
-    where "itinerary_id" = "itineraries"."id" and "user_id" = $1),
+  false,
   (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
     where s.id = "itineraries"."copied_from_id"),
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
-    where u.id = "itineraries"."user_id")
+    where u.id = "itineraries"."user_id"),
+  coalesce((select json_agg(json_build_object('userId', m.user_id, 'role', m.role) order by m.created_at, m.user_id)
+        from itinerary_members m
+        where m.itinerary_id = "itineraries"."id"), '[]'::json),
+  coalesce((select json_agg(json_build_object( 'id', d.id, 'dayNumber', d.day_number, 'estimatedCost', d.estimated_cost) order by d.day_number)
+        from "itinerary_days" d
+        where d.itinerary_id = "itineraries"."id"), '[]'::json),
+  coalesce((select json_agg(json_build_object( 'id', p.id, 'dayId', p.day_id, 'position', p.position, 'sortKey', p.sort_key, 'time', p.time, 'destination', p.destination, 'destinationId', p.destination_id, 'location', p.location, 'note', p.note, 'duration', p.duration, 'cost', p.cost, 'imageUrl', ld.image_url, 'lat', ld.lat, 'lng', ld.lng, 'ownLat', p.lat, 'ownLng', p.lng, 'linkedUserId', ld.user_id, 'linkedHiddenAt', ld.hidden_at) order by d.day_number, p.sort_key, p.id)
+        from "itinerary_plans" p join "itinerary_days" d on d.id = p.day_id
+        left join "destinations" ld on ld.id = p.destination_id
+        where d.itinerary_id = "itineraries"."id"), '[]'::json)
 from "itineraries"
-where "itineraries"."id" = $2;
+where "itineraries"."id" = $1;
 
-select "id",
-  "day_number",
-  "estimated_cost"
-from "itinerary_days"
-where "itinerary_days"."itinerary_id" = $1
-order by "itinerary_days"."day_number" asc;
-
-select "itinerary_plans"."id",
-  "itinerary_plans"."day_id",
-  "itinerary_plans"."position",
-  "itinerary_plans"."sort_key",
-  "itinerary_plans"."time",
-  "itinerary_plans"."destination",
-  "itinerary_plans"."destination_id",
-  "itinerary_plans"."location",
-  "itinerary_plans"."note",
-  "itinerary_plans"."duration",
-  "itinerary_plans"."cost",
-  "destinations"."image_url",
-  "destinations"."lat",
-  "destinations"."lng",
-  "itinerary_plans"."lat",
-  "itinerary_plans"."lng",
-  "destinations"."user_id",
-  "destinations"."hidden_at"
-from "itinerary_plans"
-inner join "itinerary_days" on "itinerary_days"."id" = "itinerary_plans"."day_id"
-left join "destinations" on "destinations"."id" = "itinerary_plans"."destination_id"
-where "itinerary_days"."itinerary_id" = $1
-order by "itinerary_days"."day_number" asc, "itinerary_plans"."sort_key" asc, "itinerary_plans"."id" asc;
+-- as in "list, all (signed in)"
 
 -- recommendations: GET /api/itineraries/:id/recommendations
 -- as in "detail (owner)"
@@ -335,9 +268,7 @@ select "id",
   "op_seq",
   "created_at",
   "updated_at",
-  exists (select 1
-    from "itinerary_likes"
-    where "itinerary_id" = "itineraries"."id" and "user_id" = $1),
+  false,
   (select json_build_object('id', s.id, 'title', s.title, 'user_id', s.user_id, 'is_public', s.is_public, 'is_hidden', s.hidden_at is not null)
     from itineraries s
     where s.id = "itineraries"."copied_from_id"),
@@ -346,6 +277,8 @@ select "id",
     left join profiles p on p.user_id = u.id
     where u.id = "itineraries"."user_id")
 from "itineraries"
-where ("itineraries"."is_public" and "itineraries"."hidden_at" is null and "itineraries"."id" <> $2)
+where ("itineraries"."is_public" and "itineraries"."hidden_at" is null)
 order by "itineraries"."likes_count" desc nulls last, "itineraries"."id" desc nulls last
-limit $3;
+limit $1;
+
+-- as in "list, all (signed in)"

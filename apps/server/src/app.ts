@@ -49,7 +49,13 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.js';
-import { createItinerariesService } from './modules/itineraries/itineraries.service.js';
+import {
+  createItinerariesService,
+  createItineraryReads,
+  itineraryReadsChannel,
+  type ItineraryReads,
+} from './modules/itineraries/itineraries.service.js';
+import { createViewCounter, type ViewCounter } from './modules/itineraries/view-counter.js';
 import { createCalendarCache } from './modules/itineraries/itinerary-calendar.js';
 import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.js';
 import { tripOpsRoutes } from './modules/trip-ops/trip-ops.routes.js';
@@ -93,6 +99,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The visitor's first pages of the destinations list (lib/page-cache.ts). */
     sharedPages: PageCache<DestinationPage>;
+    /** The itinerary reads kept in memory: visitor list pages, recommendations, details. */
+    itineraryReads: ItineraryReads;
+    /** Itinerary views waiting to be written (flushed every second and on close). */
+    itineraryViews: ViewCounter;
     /** `METHOD url status` of each response serialized by a compiled serializer (http/serializers.ts). */
     compiledResponses: ReadonlySet<string>;
   }
@@ -160,11 +170,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     epoch: () => deps.database.listenEpoch(),
     maxEntries: 200,
   });
+  // Itinerary reads (lists, recommendations, details): dropped with the others, and on every
+  // change to what they show, which triggers announce on their own channel (migration 0025).
+  const itineraryReads = createItineraryReads({ epoch: () => deps.database.listenEpoch() });
+  app.decorate('itineraryReads', itineraryReads);
   const dropCaches = () => {
     sharedPages.clear();
     calendars.clear();
     renderedPages.clear();
+    itineraryReads.clear();
   };
+  const stopItineraryNotifications = await deps.database.listen(itineraryReadsChannel, () => {
+    itineraryReads.clear();
+    calendars.clear();
+    renderedPages.clear();
+  });
+  app.addHook('onClose', async () => stopItineraryNotifications());
   const uow = createUnitOfWork(db, createRepositories, pgNotifyPublisher, { afterCommit: dropCaches });
   const auth: Auth = createAuth({
     config,
@@ -241,7 +262,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: destinationsService,
   });
-  const itinerariesService = createItinerariesService(uow, { publicUrl: config.publicUrl, calendars });
+  // Views are recorded in memory and written in batches; the last ones on close, before the
+  // database goes (main.ts closes the app first).
+  const itineraryViews = createViewCounter({
+    write: (batch) => uow.read.itineraries.flushViews(batch),
+    // The kept reads hold the stored counts: dropped here before the views stop showing as pending.
+    onCounted: () => itineraryReads.clear(),
+    onError: (error) => app.log.warn({ err: error }, 'itinerary views not written; tried again'),
+  });
+  app.decorate('itineraryViews', itineraryViews);
+  app.addHook('onClose', async () => itineraryViews.close());
+  const itinerariesService = createItinerariesService(uow, {
+    publicUrl: config.publicUrl,
+    calendars,
+    reads: itineraryReads,
+    views: itineraryViews,
+  });
   await api.register(itinerariesRoutes, {
     prefix: '/api',
     service: itinerariesService,

@@ -249,6 +249,8 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
           sql`select itinerary_id from itinerary_members where user_id = ${viewer.id} limit 1`,
         ),
       );
+      // Kept in memory once read: plan the statement that loads it.
+      ctx.app.itineraryReads.clear();
       const { result, queries } = await recorder.record(() =>
         ctx.app.inject({
           method: 'GET',
@@ -258,10 +260,11 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       );
       expect(result.statusCode, result.body).toBe(200);
       const reads = queries.filter(isRead);
-      // One read of the memberships: inside the row's own read, none beside it.
+      // One read of the memberships: inside the row's own read (with its days and plans), none beside it.
       const withMembers = reads.filter((q) => /itinerary_members/.test(q.sql));
       expect(withMembers).toHaveLength(1);
-      expect(withMembers[0]!.sql).toMatch(/^select "id",\s+"user_id",\s+"is_public"/);
+      expect(withMembers[0]!.sql).toMatch(/^select "id",\s+"user_id",\s+"title"/);
+      expect(withMembers[0]!.sql).toMatch(/from "itinerary_plans" p join "itinerary_days" d/);
       const nodes = planNodes(await explainJson(ctx.database, withMembers[0]!));
       expect(nodes.map((node) => node['Index Name'])).toContain('itinerary_members_itinerary_id_user_id_pk');
       const scans = nodes.filter(
@@ -269,6 +272,113 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       );
       expect(scans).toEqual([]);
       expect(await violations(reads)).toEqual([]);
+    });
+  });
+
+  describe('itinerary reads (20,000 more itineraries, 60,000 counted views)', () => {
+    const itineraryTables = [...largeTables, 'itineraries', 'itinerary_views', 'itinerary_likes'];
+    // The rows added here, removed afterwards: the later fixtures fill every trip (200 of them).
+    const volumeMark = 'query-plan volume';
+    const itinerarySeqScans = async (reads: CapturedQuery[]) => {
+      const found: string[] = [];
+      for (const query of reads) {
+        for (const node of planNodes(await explainJson(ctx.database, query))) {
+          if (node['Node Type'] === 'Seq Scan' && itineraryTables.includes(node['Relation Name'] ?? '')) {
+            found.push(`Seq Scan on ${node['Relation Name']} in: ${query.sql.slice(0, 200)}`);
+          }
+        }
+      }
+      return found;
+    };
+    /** GETs `url` with nothing kept in memory; the statements it sent (reads and writes). */
+    const fresh = async (url: string, signedIn: boolean) => {
+      ctx.app.itineraryReads.clear();
+      const { result, queries } = await recorder.record(() =>
+        ctx.app.inject({ method: 'GET', url, headers: signedIn ? { cookie: viewer.cookie } : {} }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      return { body: result.json() as { items?: { id: string }[]; next_cursor?: string | null }, queries };
+    };
+
+    beforeAll(async () => {
+      await ctx.database.db.execute(sql`
+        insert into itineraries (user_id, title, start_date, end_date, is_public, likes_count, views_count,
+          created_at, location)
+        select (select id from users order by id offset (g % 1000) limit 1), '여행 ' || g, date '2026-01-01',
+          date '2026-01-03', g % 10 < 8, g % 97, g % 1013, now() - g * interval '1 minute', ${volumeMark}
+        from generate_series(1, 20000) g`);
+      await ctx.database.db.execute(sql`
+        insert into itinerary_views (itinerary_id, viewer_key, counted_at)
+        select i.id, 'u:' || k, now() - k * interval '1 hour'
+        from (select id from itineraries where location = ${volumeMark}) i, generate_series(1, 3) k`);
+      // The viewer likes 300 of them.
+      await ctx.database.db.execute(sql`
+        insert into itinerary_likes (itinerary_id, user_id)
+        select id, ${viewer.id} from itineraries where is_public order by md5(id::text) limit 300
+        on conflict do nothing`);
+      await ctx.database.db.execute(sql`analyze itineraries`);
+      await ctx.database.db.execute(sql`analyze itinerary_views`);
+      await ctx.database.db.execute(sql`analyze itinerary_likes`);
+    });
+    afterAll(async () => {
+      await ctx.database.db.execute(sql`delete from itineraries where location = ${volumeMark}`);
+      await ctx.database.db.execute(sql`analyze itineraries`);
+    });
+
+    for (const sort of ['latest', 'oldest', 'views', 'likes', 'shares', 'copies']) {
+      it(`GET /api/itineraries?scope=public&sort=${sort}, a visitor's page 1 and 2 (the statement that fills the kept page)`, async () => {
+        const first = await fresh(`/api/itineraries?scope=public&sort=${sort}`, false);
+        expect(first.body.items?.length).toBe(20);
+        expect(await itinerarySeqScans(first.queries)).toEqual([]);
+        const cursor = encodeURIComponent(first.body.next_cursor as string);
+        const second = await fresh(`/api/itineraries?scope=public&sort=${sort}&cursor=${cursor}`, false);
+        expect(await itinerarySeqScans(second.queries)).toEqual([]);
+      });
+    }
+
+    it('a signed-in page: the kept rows plus the reader overlay (their likes, whether they own an unlisted one)', async () => {
+      const { queries } = await fresh('/api/itineraries?scope=all&sort=likes', true);
+      const overlay = queries.filter((q) => /"itinerary_likes" l/.test(q.sql));
+      expect(overlay).toHaveLength(1);
+      expect(await itinerarySeqScans(queries)).toEqual([]);
+      const indexes = planNodes(await explainJson(ctx.database, overlay[0]!)).map(
+        (node) => node['Index Name'],
+      );
+      expect(indexes).toContain('itineraries_unlisted_user_idx');
+    });
+
+    it('GET /api/itineraries/:id loads in one statement by primary key; its recommendations from itineraries_public_likes_idx', async () => {
+      const [trip] = rowsOf<{ id: string }>(
+        await ctx.database.db.execute(
+          sql`select id from itineraries where is_public order by likes_count desc limit 1`,
+        ),
+      );
+      const detail = await fresh(`/api/itineraries/${trip!.id}`, false);
+      expect(detail.queries.filter(isRead)).toHaveLength(1);
+      expect(await itinerarySeqScans(detail.queries.filter(isRead))).toEqual([]);
+      const recommended = await fresh(`/api/itineraries/${trip!.id}/recommendations`, false);
+      expect(recommended.body.items).toHaveLength(3);
+      const mostLiked = recommended.queries.filter((q) =>
+        /order by "itineraries"."likes_count" desc/.test(q.sql),
+      );
+      expect(mostLiked).toHaveLength(1);
+      expect(await itinerarySeqScans(recommended.queries)).toEqual([]);
+      const indexes = planNodes(await explainJson(ctx.database, mostLiked[0]!)).map(
+        (node) => node['Index Name'],
+      );
+      expect(indexes).toContain('itineraries_public_likes_idx');
+    });
+
+    it('the batch of views: one statement through the primary keys (planned, not run)', async () => {
+      const ids = rowsOf<{ id: string }>(
+        await ctx.database.db.execute(sql`select id from itineraries order by id limit 50`),
+      ).map((row) => row.id);
+      await ctx.app.itineraryViews.flush();
+      for (const [n, id] of ids.entries()) ctx.app.itineraryViews.record(id, [`u:plan-${n}`, `v:plan-${n}`]);
+      const { queries } = await recorder.record(() => ctx.app.itineraryViews.flush());
+      const batch = queries.filter((q) => q.sql.includes('json_to_recordset'));
+      expect(batch).toHaveLength(1);
+      expect(await itinerarySeqScans(batch)).toEqual([]);
     });
   });
 

@@ -454,6 +454,11 @@ export const itineraries = pgTable(
     index('itineraries_public_shares_idx')
       .on(t.shareCount.desc(), t.id.desc())
       .where(sql`${t.isPublic}`),
+    // Owners of itineraries others do not see (private or hidden): their `all` list is their own
+    // (migration 0025, docs/decisions/0041-itinerary-reads.md).
+    index('itineraries_unlisted_user_idx')
+      .on(t.userId)
+      .where(sql`not (${t.isPublic} and ${t.hiddenAt} is null)`),
   ],
 );
 

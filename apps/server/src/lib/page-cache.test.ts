@@ -90,4 +90,14 @@ describe('page cache', () => {
     cache.clear();
     expect(cache.bytes).toBe(0);
   });
+
+  it('sends the part of a value `serialize` picks, and counts only those bytes', async () => {
+    const cache = createPageCache<{ answer: { n: number }; aside: string }>({
+      serialize: (value) => JSON.stringify(value.answer),
+    });
+    const page = await cache.get('k', async () => ({ answer: { n: 1 }, aside: 'x'.repeat(1000) }));
+    expect(page.body).toBe('{"n":1}');
+    expect(page.value.aside).toHaveLength(1000);
+    expect(cache.bytes).toBe(7);
+  });
 });

@@ -27,12 +27,12 @@ import { createHash } from 'node:crypto';
 
 export interface CachedPage<T> {
   value: T;
-  /** `value` as JSON, sent as is. */
+  /** `value` (or the part of it that is sent, `serialize`) as JSON, sent as is. */
   body: string;
   etag: string;
 }
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<T = unknown> {
   maxEntries?: number;
   /**
    * The most JSON kept, in UTF-16 code units of the bodies (about bytes for ASCII): least recently
@@ -49,6 +49,11 @@ export interface PageCacheOptions {
    * loaded in. Absent: clears always arrive (one process).
    */
   epoch?: () => number | null;
+  /**
+   * The JSON sent for a value (default: all of it). A value may carry more than its answer — what
+   * a signed-in reader's overlay needs and a visitor must not see — and send only a part.
+   */
+  serialize?: (value: T) => string;
 }
 
 export interface PageCache<T> {
@@ -59,12 +64,13 @@ export interface PageCache<T> {
   readonly bytes: number;
 }
 
-export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T> {
+export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache<T> {
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const epochOf = options.epoch ?? (() => 0);
+  const serialize = options.serialize ?? ((value: T) => JSON.stringify(value));
   const entries = new Map<string, { page: CachedPage<T>; at: number; epoch: number }>();
   const loading = new Map<string, Promise<CachedPage<T>>>();
   let generation = 0;
@@ -84,7 +90,7 @@ export function createPageCache<T>(options: PageCacheOptions = {}): PageCache<T>
     epoch: number | null,
   ): Promise<CachedPage<T>> => {
     const value = await load();
-    const body = JSON.stringify(value);
+    const body = serialize(value);
     const page = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (started === generation && epoch !== null && body.length <= maxBytes) {
       drop(key);

@@ -4,7 +4,7 @@
  * (keyset condition included); only then are the authors, the viewer's is_liked and the source of
  * a copy read, for those rows only.
  */
-import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sortKeysInOrder, type ItineraryScope, type ItinerarySort, type ShareChannel } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
@@ -21,7 +21,16 @@ import {
   itineraryPlans,
   itineraryShares,
   itineraryViews,
+  users,
 } from '../../db/schema.js';
+import type { FlushedView, PendingView } from './view-counter.js';
+
+/** A plan as findFull's JSON holds it (times as text). */
+type PlanJson = Omit<ItineraryPlanRow, 'linkedHiddenAt'> & { linkedHiddenAt: string | null };
+
+/** A json column as the drivers hand it back: parsed, or JSON text on some paths. */
+const parseJsonArray = (value: unknown): string[] =>
+  value == null ? [] : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]);
 
 const i = itineraries;
 const idKey = { column: i.id, type: 'uuid' } as const;
@@ -204,6 +213,49 @@ export function createItinerariesRepository(db: Db) {
       );
       const [row] = await statement.execute({ id, viewer: viewerId });
       return row ?? null;
+    },
+
+    /**
+     * The itinerary as a visitor reads it, with its members, its days and their plans (as JSON),
+     * in one statement by primary key: what the detail keeps in memory (itineraries.service.ts).
+     */
+    async findFull(id: string) {
+      const statement = prepared('full', () =>
+        db
+          .select({
+            ...summaryColumns(null),
+            members: tripMembersColumn(i.id),
+            days: sql<string | ItineraryDayRow[]>`coalesce((select json_agg(json_build_object(
+                'id', d.id, 'dayNumber', d.day_number, 'estimatedCost', d.estimated_cost) order by d.day_number)
+              from ${itineraryDays} d where d.itinerary_id = ${qualified(i.id)}), '[]'::json)`,
+            plans: sql<string | PlanJson[]>`coalesce((select json_agg(json_build_object(
+                'id', p.id, 'dayId', p.day_id, 'position', p.position, 'sortKey', p.sort_key, 'time', p.time,
+                'destination', p.destination, 'destinationId', p.destination_id, 'location', p.location,
+                'note', p.note, 'duration', p.duration, 'cost', p.cost, 'imageUrl', ld.image_url,
+                'lat', ld.lat, 'lng', ld.lng, 'ownLat', p.lat, 'ownLng', p.lng,
+                'linkedUserId', ld.user_id, 'linkedHiddenAt', ld.hidden_at)
+                order by d.day_number, p.sort_key, p.id)
+              from ${itineraryPlans} p join ${itineraryDays} d on d.id = p.day_id
+              left join ${destinations} ld on ld.id = p.destination_id
+              where d.itinerary_id = ${qualified(i.id)}), '[]'::json)`,
+          })
+          .from(i)
+          .where(eq(i.id, sql.placeholder('id'))),
+      );
+      const [row] = await statement.execute({ id });
+      if (!row) return null;
+      const { days, plans, members, ...summary } = row;
+      const parse = <T>(value: string | T): T =>
+        typeof value === 'string' ? (JSON.parse(value) as T) : value;
+      return {
+        summary,
+        members,
+        days: parse(days),
+        plans: parse(plans).map((plan): ItineraryPlanRow => ({
+          ...plan,
+          linkedHiddenAt: plan.linkedHiddenAt === null ? null : new Date(plan.linkedHiddenAt),
+        })),
+      };
     },
 
     /** The trip's companions, as the shared rules read them (trip-members.ts). */
@@ -396,31 +448,85 @@ export function createItinerariesRepository(db: Db) {
     },
 
     /**
-     * Counts a view unless the reader's first key was counted within the last 24 hours; a counted
-     * view records the reader's other keys too (a visitor known by address and agent, and by the
-     * cookie it was just given). One statement: concurrent views by one key count once (the
-     * primary key decides).
+     * Writes a batch of views (view-counter.ts) in one statement. Each reader's first key counts
+     * unless it was counted within the last 24 hours; a counted view records the reader's other
+     * key too (a visitor known by address and agent, and by the cookie it was just given), and
+     * adds to its itinerary's views_count. Concurrent batches of two instances count a key once
+     * (the primary key decides). Answers, for every key, how long until it may count again (null
+     * when another writer's row is not yet visible), and leaves out deleted itineraries.
      */
-    async countView(itineraryId: string, viewerKeys: readonly string[]) {
-      const [first, also = null] = viewerKeys;
-      if (first === undefined) return false;
+    async flushViews(batch: readonly PendingView[]): Promise<FlushedView[]> {
+      if (batch.length === 0) return [];
+      const input = JSON.stringify(
+        batch.map((view) => ({
+          itinerary_id: view.itineraryId,
+          viewer_key: view.viewerKey,
+          also_key: view.alsoKey,
+        })),
+      );
       const result = await db.execute(sql`
-        with hit as (
+        with input as (
+          select t.itinerary_id, t.viewer_key, t.also_key
+          from json_to_recordset(${input}::json) as t(itinerary_id uuid, viewer_key text, also_key text)
+          where exists (select 1 from ${itineraries} where ${itineraries.id} = t.itinerary_id)
+        ), hit as (
           insert into ${itineraryViews} (itinerary_id, viewer_key, counted_at)
-          values (${itineraryId}, ${first}, now())
+          select itinerary_id, viewer_key, now() from input
           on conflict (itinerary_id, viewer_key) do update set counted_at = now()
           where ${itineraryViews}.counted_at <= now() - interval '24 hours'
-          returning 1
+          returning itinerary_id, viewer_key
         ), also as (
           insert into ${itineraryViews} (itinerary_id, viewer_key, counted_at)
-          select ${itineraryId}::uuid, ${also}::text, now()
-          where ${also}::text is not null and exists (select 1 from hit)
+          select input.itinerary_id, input.also_key, now()
+          from input join hit on hit.itinerary_id = input.itinerary_id and hit.viewer_key = input.viewer_key
+          where input.also_key is not null
           on conflict (itinerary_id, viewer_key) do update set counted_at = now()
+        ), counted as (
+          update ${itineraries} set views_count = views_count + hits.n
+          from (select itinerary_id, count(*) as n from hit group by itinerary_id) hits
+          where ${itineraries.id} = hits.itinerary_id
         )
-        update ${itineraries} set views_count = views_count + 1
-        where id = ${itineraryId} and exists (select 1 from hit)
-        returning views_count`);
-      return rowsOf(result).length > 0;
+        select input.itinerary_id as "itineraryId", input.viewer_key as "viewerKey",
+          hit.viewer_key is not null as counted,
+          case when hit.viewer_key is not null then 86400000
+            else extract(epoch from (v.counted_at + interval '24 hours' - now())) * 1000 end as "remainingMs"
+        from input
+        left join hit on hit.itinerary_id = input.itinerary_id and hit.viewer_key = input.viewer_key
+        left join ${itineraryViews} v on v.itinerary_id = input.itinerary_id and v.viewer_key = input.viewer_key`);
+      return rowsOf<{
+        itineraryId: string;
+        viewerKey: string;
+        counted: boolean;
+        remainingMs: string | number | null;
+      }>(result).map((row) => ({
+        itineraryId: row.itineraryId,
+        viewerKey: row.viewerKey,
+        counted: row.counted,
+        remainingMs: row.remainingMs === null ? null : Number(row.remainingMs),
+      }));
+    },
+
+    /**
+     * What differs for one signed-in reader on a shared page (itineraries.service.ts): which of
+     * `ids` they liked, and whether they own an itinerary others do not see (private or hidden),
+     * which makes their `all` list their own. One prepared statement whatever the page's size (the
+     * ids as one uuid[] parameter), one row (the reader's users row, by primary key).
+     */
+    async viewerOverlay(userId: string, ids: readonly string[]) {
+      const statement = prepared('overlay', () =>
+        db
+          .select({
+            liked: sql<string[]>`coalesce((select json_agg(l.itinerary_id) from ${itineraryLikes} l
+              where l.user_id = ${viewer} and l.itinerary_id = any(${sql.placeholder('ids')}::uuid[])), '[]'::json)`,
+            ownsUnlisted: sql<boolean>`exists (select 1 from ${itineraries} o
+              where o.user_id = ${viewer} and not (o.is_public and o.hidden_at is null))`,
+          })
+          .from(users)
+          .where(eq(users.id, viewer)),
+      );
+      const [row] = await statement.execute({ viewer: userId, ids: [...ids] });
+      const liked = parseJsonArray(row?.liked);
+      return { liked: new Set(liked), ownsUnlisted: row?.ownsUnlisted === true };
     },
 
     async incrementCopyCount(id: string) {
@@ -430,15 +536,22 @@ export function createItinerariesRepository(db: Db) {
         .where(eq(i.id, id));
     },
 
-    /** Up to `limit` other public itineraries, most liked first (itineraries_public_likes_idx). */
-    async recommendations(id: string, viewerId: string | null, limit: number) {
+    /**
+     * The `limit` most liked itineraries everyone sees (public, not hidden), as a visitor reads
+     * them (itineraries_public_likes_idx). The recommendations of any itinerary are these without
+     * itself: one list, kept in memory, serves every itinerary's (itineraries.service.ts).
+     */
+    async mostLiked(limit: number) {
       const keyset = itinerarySortKeys.likes;
-      return db
-        .select(summaryColumns(viewerId))
-        .from(i)
-        .where(and(sql`${i.isPublic}`, sql`${i.hiddenAt} is null`, ne(i.id, id)))
-        .orderBy(...keyset.orderBy())
-        .limit(limit);
+      const statement = prepared('mostLiked', () =>
+        db
+          .select(summaryColumns(null))
+          .from(i)
+          .where(and(sql`${i.isPublic}`, sql`${i.hiddenAt} is null`))
+          .orderBy(...keyset.orderBy())
+          .limit(take),
+      );
+      return statement.execute({ limit });
     },
 
     /**

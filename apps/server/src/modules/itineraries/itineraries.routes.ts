@@ -89,7 +89,11 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: itineraryPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => service.list(request.viewer, request.query),
+    async (request, reply) => {
+      // A visitor's page was serialized once, when it was kept (itineraries.service.ts).
+      const { value, json } = await service.listWithJson(request.viewer, request.query);
+      return json === null ? value : reply.serializer(() => json).send(value);
+    },
   );
 
   app.get(
@@ -108,7 +112,8 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const visitorKeys = request.viewer ? [] : visitorViewKeys(request, reply, secureCookies);
-      return service.get(request.viewer, request.params.id, visitorKeys);
+      const { value, json } = await service.getWithJson(request.viewer, request.params.id, visitorKeys);
+      return json === null ? value : reply.serializer(() => json).send(value);
     },
   );
 

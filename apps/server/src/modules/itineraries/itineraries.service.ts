@@ -33,6 +33,12 @@ import type { Viewer } from '../../auth/viewer.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import {
+  createPageCache,
+  type CachedPage,
+  type PageCache,
+  type PageCacheOptions,
+} from '../../lib/page-cache.js';
 import { throwIfInvalid } from '../../lib/validation.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import type { Publish } from '../../db/unit-of-work.js';
@@ -56,16 +62,87 @@ import {
   type ItinerarySummaryRow,
   type ItineraryValues,
 } from './itineraries.repository.js';
+import { createViewCounter, type ViewCounter } from './view-counter.js';
 
 type ItinerariesRepository = Repositories['itineraries'];
 
 const missing = () => notFound('itinerary');
+
+/**
+ * A list page as a visitor gets it, kept in memory (`ItineraryReads.pages`), with what a signed-in
+ * reader's answer needs beside it: each item's source as stored (`copied_from` is withheld from
+ * visitors when the source is private or hidden; its owner and admins see it).
+ */
+export interface SharedItineraryList {
+  page: ItineraryPage;
+  sources: (CopiedFromRow | null)[];
+}
+
+/**
+ * An itinerary as stored, kept in memory by id (`ItineraryReads.details`): what the policies decide
+ * on (owner, visibility, hiding, members), the rows every reader's answer is made from, and the
+ * answer a visitor gets. Kept whether or not it is public: canSee decides each read.
+ */
+export interface CachedItinerary {
+  ref: { id: string; userId: string; isPublic: boolean; hiddenAt: Date | null; members: TripMember[] };
+  row: ItinerarySummaryRow;
+  days: ItineraryDayRow[];
+  plans: ItineraryPlanRow[];
+  visitor: Itinerary;
+}
+
+/**
+ * The itinerary reads kept in memory (docs/decisions/0041-itinerary-reads.md): every visitor list
+ * page (any scope, sort, limit, cursor) and the most liked list the recommendations come from, and
+ * each itinerary's detail. app.ts empties both on every NOTIFY of pintrip_itineraries (a trigger
+ * on every table they are made of, migration 0025) and with the other caches.
+ */
+export interface ItineraryReads {
+  pages: PageCache<SharedItineraryList>;
+  details: PageCache<CachedItinerary>;
+  clear(): void;
+}
+
+/** The channel migration 0025's triggers notify on a change to anything an itinerary read shows. */
+export const itineraryReadsChannel = 'pintrip_itineraries';
+
+export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = {}): ItineraryReads {
+  const pages = createPageCache<SharedItineraryList>({
+    ...options,
+    serialize: (value) => JSON.stringify(value.page),
+  });
+  // A detail holds its rows beside its JSON (about three times the bytes counted): a smaller budget.
+  const details = createPageCache<CachedItinerary>({
+    ...options,
+    maxBytes: 8 * 1024 * 1024,
+    maxEntries: 5000,
+    serialize: (value) => JSON.stringify(value.visitor),
+  });
+  return {
+    pages,
+    details,
+    clear() {
+      pages.clear();
+      details.clear();
+    },
+  };
+}
 
 export interface ItinerariesServiceOptions {
   /** The address users reach (config.publicUrl): link previews and calendar events link there. */
   publicUrl: string;
   /** Visitors' calendar files by itinerary version (app.ts empties it with the page cache). */
   calendars?: CalendarCache;
+  /** The reads kept in memory (app.ts empties them on every change); default: this service's own. */
+  reads?: ItineraryReads;
+  /** Where the detail records its views (app.ts flushes it on close); default: this service's own. */
+  views?: ViewCounter;
+}
+
+/** A read's answer, with its JSON when it was kept in memory (null: serialize `value` as usual). */
+export interface Answer<T> {
+  value: T;
+  json: string | null;
 }
 
 /**
@@ -158,10 +235,10 @@ function toItinerary(
   days: ItineraryDayRow[],
   plans: ItineraryPlanRow[],
 ): Itinerary {
+  // In the schema's order: a visitor's detail is kept as JSON.stringify writes it, and must be the
+  // bytes the route's compiled serializer writes.
   return {
     ...toSummary(viewer, row),
-    my_role: tripRoleOf(viewer, { userId: row.userId, members }),
-    member_count: members.length,
     days: days.map((day) => ({
       id: day.id,
       day_number: day.dayNumber,
@@ -171,6 +248,8 @@ function toItinerary(
         .map((plan, position) => planFor(viewer, plan, position)),
     })),
     op_seq: Number(row.opSeq),
+    my_role: tripRoleOf(viewer, { userId: row.userId, members }),
+    member_count: members.length,
   };
 }
 
@@ -266,6 +345,151 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const pageUrl = (id: string) => `${publicUrl}/itineraries/${id}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const calendars = options.calendars ?? createCalendarCache();
+  const reads = options.reads ?? createItineraryReads();
+  const views =
+    options.views ?? createViewCounter({ write: (batch) => uow.read.itineraries.flushViews(batch) });
+
+  /**
+   * The itinerary `id` as stored, from memory (loaded on a miss in one statement: its summary as
+   * a visitor reads it, its members, days and plans). 404 when there is none.
+   */
+  const stored = async (id: string) =>
+    reads.details.get(id, async () => {
+      const found = await uow.read.itineraries.findFull(id);
+      if (!found) throw missing();
+      const { summary: row, members, days, plans } = found;
+      return {
+        ref: { id: row.id, userId: row.userId, isPublic: row.isPublic, hiddenAt: row.hiddenAt, members },
+        row,
+        days,
+        plans,
+        visitor: toItinerary(null, row, members, days, plans),
+      };
+    });
+
+  /** The stored itinerary if `viewer` may see it (canSee, every read); 404 otherwise. */
+  const storedFor = async (viewer: Viewer | null, id: string) => {
+    const page = await stored(id);
+    if (!canSeeRow(viewer, page.value.ref)) throw missing();
+    return page;
+  };
+
+  /** The itinerary as `viewer` sees it, from memory plus their like (one statement; none for a visitor). */
+  const detailOf = async (
+    viewer: Viewer | null,
+    id: string,
+    counted: (ref: CachedItinerary['ref']) => void = () => {},
+  ): Promise<Answer<Itinerary>> => {
+    const page = await storedFor(viewer, id);
+    const { ref, row, days, plans, visitor } = page.value;
+    counted(ref);
+    // Views recorded here and not yet written show on top of the stored count (the reader's own).
+    const pendingViews = views.pendingFor(id);
+    if (!viewer) {
+      return pendingViews === 0
+        ? { value: visitor, json: page.body }
+        : { value: { ...visitor, views_count: visitor.views_count + pendingViews }, json: null };
+    }
+    const overlay = await uow.read.itineraries.viewerOverlay(viewer.id, [id]);
+    const itinerary = toItinerary(
+      viewer,
+      { ...row, isLiked: overlay.liked.has(id) },
+      ref.members,
+      days,
+      plans,
+    );
+    itinerary.views_count += pendingViews;
+    return { value: itinerary, json: splicedDetail(page.body, visitor, itinerary) };
+  };
+
+  /**
+   * The reader's detail as JSON, written from the visitor's kept JSON when the two differ only in
+   * the reader's like, role and the views shown (the first `"is_liked":false` and `"views_count":`
+   * are the itinerary's own: they come before any text a user wrote, whose quotes are escaped;
+   * `"my_role":null,"member_count":n}` ends it). Null when more differs (a plan linked to a
+   * destination hidden from others, a source only the reader sees): serialized as usual.
+   */
+  const splicedDetail = (body: string, visitor: Itinerary, mine: Itinerary): string | null => {
+    const sameSource = (visitor.copied_from?.id ?? null) === (mine.copied_from?.id ?? null);
+    const samePlans = visitor.days.every((day, d) =>
+      day.plans.every((plan, p) => plan.destination_id === mine.days[d]?.plans[p]?.destination_id),
+    );
+    const ending = `,"my_role":null,"member_count":${visitor.member_count}}`;
+    if (!sameSource || !samePlans || !body.endsWith(ending)) return null;
+    const views = `"views_count":${visitor.views_count},`;
+    return (
+      body
+        .slice(0, -ending.length)
+        .replace('"is_liked":false', `"is_liked":${mine.is_liked}`)
+        .replace(views, `"views_count":${mine.views_count},`) +
+      `,"my_role":${JSON.stringify(mine.my_role ?? null)},"member_count":${mine.member_count}}`
+    );
+  };
+
+  /**
+   * A list page as a visitor gets it (scope `all` and `public` are the same rows for a visitor),
+   * from memory: every sort, limit and cursor is its own entry.
+   */
+  const sharedList = (query: ItineraryListQuery) => {
+    const key = ['list', query.sort, query.limit, query.cursor ?? ''].join('\u0001');
+    return reads.pages.get(key, async () => {
+      const rows = await uow.read.itineraries.list({
+        viewerId: null,
+        scope: 'public',
+        sort: query.sort,
+        cursor: query.cursor,
+        limit: query.limit,
+      });
+      return {
+        page: itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(null, row)),
+        sources: rows.slice(0, query.limit).map((row) => parseJson<CopiedFromRow>(row.copiedFrom)),
+      };
+    });
+  };
+
+  /**
+   * Where a reader's likes go in a kept list's JSON: the text between its items' `"is_liked":false`
+   * (that text with unescaped quotes can only be an item's own key), one more segment than items.
+   * Kept per cached page; null when the split does not match (the page is then serialized).
+   */
+  const likeSegments = new WeakMap<CachedPage<SharedItineraryList>, string[] | null>();
+  const segmentsOf = (page: CachedPage<SharedItineraryList>) => {
+    let segments = likeSegments.get(page);
+    if (segments === undefined) {
+      const split = page.body.split('"is_liked":false');
+      segments = split.length === page.value.page.items.length + 1 ? split : null;
+      likeSegments.set(page, segments);
+    }
+    return segments;
+  };
+
+  /** A kept list's JSON with the reader's likes, when only their likes differ from the visitor's. */
+  const splicedList = (page: CachedPage<SharedItineraryList>, items: readonly ItinerarySummary[]) => {
+    const visitorItems = page.value.page.items;
+    const sameSources = items.every(
+      (item, index) => (item.copied_from?.id ?? null) === (visitorItems[index]?.copied_from?.id ?? null),
+    );
+    const segments = sameSources ? segmentsOf(page) : null;
+    if (!segments) return null;
+    let json = segments[0]!;
+    items.forEach((item, index) => {
+      json += `"is_liked":${item.is_liked}${segments[index + 1]!}`;
+    });
+    return json;
+  };
+
+  /** `items` of a shared list as `viewer` sees them: their likes, and the sources they may see. */
+  const forViewer = (
+    viewer: Viewer,
+    items: readonly ItinerarySummary[],
+    sources: readonly (CopiedFromRow | null)[],
+    liked: ReadonlySet<string>,
+  ): ItinerarySummary[] =>
+    items.map((item, index) => ({
+      ...item,
+      is_liked: liked.has(item.id),
+      copied_from: copiedFromFor(viewer, sources[index] ?? null),
+    }));
 
   const readFull = async (
     viewer: Viewer | null,
@@ -335,11 +559,20 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
   const viewKeys = (viewer: Viewer | null, visitorKeys: readonly string[]) =>
     viewer ? [`u:${viewer.id}`] : visitorKeys;
 
-  return {
-    async list(viewer: Viewer | null, query: ItineraryListQuery): Promise<ItineraryPage> {
-      if ((query.scope === 'mine' || query.scope === 'liked') && !viewer) {
-        throw new AppError('unauthorized', 'Sign in to see your own or liked itineraries.');
-      }
+  /**
+   * `list` with the answer's JSON when it came from memory. A visitor's page (scope `all` or
+   * `public`) is kept; a signed-in reader of those gets the kept page with their likes and the
+   * sources they may see, from one statement that also tells whether they own an itinerary
+   * others do not see — their `all` list is then their own, read in full like `mine` and `liked`.
+   */
+  async function listWithJson(
+    viewer: Viewer | null,
+    query: ItineraryListQuery,
+  ): Promise<Answer<ItineraryPage>> {
+    if ((query.scope === 'mine' || query.scope === 'liked') && !viewer) {
+      throw new AppError('unauthorized', 'Sign in to see your own or liked itineraries.');
+    }
+    const full = async (): Promise<Answer<ItineraryPage>> => {
       const rows = await uow.read.itineraries.list({
         viewerId: viewer?.id ?? null,
         scope: query.scope,
@@ -347,26 +580,59 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         cursor: query.cursor,
         limit: query.limit,
       });
-      return itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(viewer, row));
+      return {
+        value: itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(viewer, row)),
+        json: null,
+      };
+    };
+    if (query.scope === 'mine' || query.scope === 'liked') return full();
+    const shared = await sharedList(query);
+    if (!viewer) return { value: shared.value.page, json: shared.body };
+    const { page, sources } = shared.value;
+    const overlay = await uow.read.itineraries.viewerOverlay(
+      viewer.id,
+      page.items.map((item) => item.id),
+    );
+    if (query.scope === 'all' && overlay.ownsUnlisted) return full();
+    const items = forViewer(viewer, page.items, sources, overlay.liked);
+    return { value: { ...page, items }, json: splicedList(shared, items) };
+  }
+
+  /**
+   * `get` with the answer's JSON when a visitor's came from memory. The view is recorded in
+   * memory and written with others within a second (view-counter.ts); the answer counts it.
+   */
+  async function getWithJson(
+    viewer: Viewer | null,
+    id: string,
+    visitorKeys: readonly string[],
+  ): Promise<Answer<Itinerary>> {
+    const keys = viewKeys(viewer, visitorKeys);
+    return detailOf(viewer, id, (ref) => {
+      if (keys.length > 0 && !isOwner(viewer, ref)) views.record(id, keys);
+    });
+  }
+
+  return {
+    async list(viewer: Viewer | null, query: ItineraryListQuery): Promise<ItineraryPage> {
+      return (await listWithJson(viewer, query)).value;
     },
+
+    listWithJson,
 
     /**
      * One itinerary in full. Counts a view once per viewer per 24 hours (`visitorKeys` name an
      * anonymous reader: its visitor cookie, or its address and agent), never the owner's own.
      */
     async get(viewer: Viewer | null, id: string, visitorKeys: readonly string[]): Promise<Itinerary> {
-      const repo = uow.read.itineraries;
-      const ref = await visible(viewer, repo, await repo.findRef(id));
-      const keys = viewKeys(viewer, visitorKeys);
-      if (keys.length > 0 && !isOwner(viewer, ref)) await repo.countView(id, keys);
-      return readFull(viewer, repo, id, ref.members);
+      return (await getWithJson(viewer, id, visitorKeys)).value;
     },
+
+    getWithJson,
 
     /** One itinerary in full for another module (routing, exports): `get` counting no view; 404 alike. */
     async read(viewer: Viewer | null, id: string): Promise<Itinerary> {
-      const repo = uow.read.itineraries;
-      const ref = await visible(viewer, repo, await repo.findRef(id));
-      return readFull(viewer, repo, id, ref.members);
+      return (await detailOf(viewer, id)).value;
     },
 
     async create(viewer: Viewer, input: ItineraryWrite): Promise<Itinerary> {
@@ -514,11 +780,39 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       });
     },
 
+    /**
+     * At most `recommendationsCount` other itineraries everyone sees, most liked first: the most
+     * liked list (one more than needed, kept in memory) without this one, for a visitor with no
+     * statement, for a signed-in reader with one (their likes).
+     */
     async recommendations(viewer: Viewer | null, id: string): Promise<ItineraryRecommendations> {
-      const repo = uow.read.itineraries;
-      await visible(viewer, repo, await repo.findRef(id));
-      const rows = await repo.recommendations(id, viewer?.id ?? null, limits.recommendationsCount);
-      return { items: rows.map((row) => toSummary(viewer, row)) };
+      await storedFor(viewer, id);
+      const count = limits.recommendationsCount;
+      const top = await reads.pages.get(`mostLiked\u0001${count + 1}`, async () => {
+        const rows = await uow.read.itineraries.mostLiked(count + 1);
+        return {
+          page: { items: rows.map((row) => toSummary(null, row)), next_cursor: null },
+          sources: rows.map((row) => parseJson<CopiedFromRow>(row.copiedFrom)),
+        };
+      });
+      const picked = top.value.page.items
+        .map((item, index) => ({ item, source: top.value.sources[index] ?? null }))
+        .filter(({ item }) => item.id !== id)
+        .slice(0, count);
+      const items = picked.map(({ item }) => item);
+      if (!viewer) return { items };
+      const overlay = await uow.read.itineraries.viewerOverlay(
+        viewer.id,
+        items.map((item) => item.id),
+      );
+      return {
+        items: forViewer(
+          viewer,
+          items,
+          picked.map(({ source }) => source),
+          overlay.liked,
+        ),
+      };
     },
 
     /** The itinerary as an `.ics` file and the Content-Disposition to send it with. */
