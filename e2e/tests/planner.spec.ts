@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
 import { translate, type Language } from '../support/i18n';
-import { movePlanUpByKeyboard } from '../support/reorder';
+import { movePlanByKeyboard } from '../support/reorder';
 import { screenshot } from '../support/screenshot';
 
 /*
@@ -223,8 +223,7 @@ test('a viewer reads the planner; a stranger gets the not-found page; undo and r
   await expect(names.nth(0)).toHaveAccessibleName(/아침 시장/);
 
   // A keyboard move puts 해운대 back on top.
-  await plan(page, '해운대해수욕장').getByRole('button', { name: '해운대해수욕장 순서 바꾸기' }).focus();
-  await movePlanUpByKeyboard(page, 2);
+  await movePlanByKeyboard(page, { name: '해운대해수욕장', day: 1, from: 2, to: 1 });
   await expect(names.nth(0)).toHaveAccessibleName(/해운대해수욕장/);
   await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', seen);
   const sorted = await owner.request.get(`/api/itineraries/${id}`);
