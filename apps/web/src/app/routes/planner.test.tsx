@@ -33,15 +33,22 @@ describe('the planner of a trip the reader is not on', () => {
     ['an admin', adminMe],
   ])('sends %s who may see it to the trip’s page', async (_who, me) => {
     const { router } = openPlanner(me, json({ ...trip, my_role: null }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries/trip-1'));
-    expect(await screen.findByRole('heading', { level: 1, name: '남의 공개 여행' })).toBeInTheDocument();
+    // The pages load lazily: on a busy machine that takes more than the default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itineraries/trip-1'), {
+      timeout: 15_000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '남의 공개 여행' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     // Replaced, not pushed: Back does not return to an address that only sends them on.
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the not-found page where the trip is private or hidden to them (the API says 404)', async () => {
     const { router } = openPlanner(activeMe, apiError(404, 'not_found'));
-    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/itineraries/trip-1/plan');
   });
 });
