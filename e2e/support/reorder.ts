@@ -1,19 +1,54 @@
 import { expect, type Page } from '@playwright/test';
+import { translate, type Language } from './i18n';
+
+export interface KeyboardMove {
+  /** The plan's name as its handle names it ("감천문화마을 순서 바꾸기"). */
+  name: string;
+  /** Its day and its place in that day before and after, counted from 1. */
+  day: number;
+  from: number;
+  to: number;
+  language?: Language;
+}
 
 /**
- * Moves the plan whose drag handle has focus one place up with the keyboard (Space, ArrowUp,
- * Space), each key waiting for dnd-kit's Korean announcement of it rather than for a fixed time.
- * `from` is the plan's place counted from 1.
+ * Moves a plan within its day with the keyboard alone (its handle, Space, one arrow a place, Space)
+ * and returns once the server has confirmed the move. Every key is pressed exactly once, and only
+ * when the planner can take it:
+ * - nothing is waiting to be sent (a row redrawn under the focus would lose the key) and the
+ *   handle holds the focus;
+ * - after Space, dnd-kit announces where the plan stands only once it has measured the rows, and
+ *   an arrow pressed before that would move nothing: the announcement of the starting place is
+ *   the signal, not a delay;
+ * - each arrow is followed by the announcement of the place it reached, the drop by "moved to";
+ * - then the planner's status says every change is saved, i.e. the server answered the move.
  */
-export async function movePlanUpByKeyboard(page: Page, from: number) {
+export async function movePlanByKeyboard(page: Page, move: KeyboardMove) {
+  const { name, day, from, to, language = 'ko' } = move;
   const said = page.locator('[id^="DndLiveRegion"]');
+  const status = page.getByTestId('planner-status');
+  const saved = translate(language, 'planner.status.saved');
+  const dayName = translate(language, 'format.dayNumber', { day });
+  const at = (position: number) =>
+    translate(language, 'planner.reorder.over', { name, day: dayName, position });
+
+  await expect(status).toHaveText(saved);
+  const handle = page.getByRole('button', {
+    name: translate(language, 'itineraries.form.dragHandle', { name }),
+  });
+  await handle.focus();
+  await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(said).toContainText(`${from}번째`);
-  // dnd-kit measures the rows just after the pick-up; an arrow pressed before that moves nothing.
-  await expect(async () => {
-    await page.keyboard.press('ArrowUp');
-    await expect(said).toContainText(`${from - 1}번째 자리에 있습니다`, { timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
+  await expect(said).toHaveText(at(from));
+  const step = to < from ? -1 : 1;
+  for (let position = from + step; position !== to + step; position += step) {
+    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(said).toHaveText(at(position));
+  }
   await page.keyboard.press('Space');
-  await expect(said).toContainText(`${from - 1}번째 일정으로 옮겼습니다`);
+  await expect(said).toHaveText(
+    translate(language, 'planner.reorder.dropped', { name, day: dayName, position: to }),
+  );
+  await expect(status).toHaveText(saved, { timeout: 8_000 });
+  await expect(handle).toBeFocused();
 }

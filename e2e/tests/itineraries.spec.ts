@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
-import { movePlanUpByKeyboard } from '../support/reorder';
+import { movePlanByKeyboard } from '../support/reorder';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -72,8 +72,7 @@ test('plan a 3-day trip, publish it, and let another traveller like, share, copy
   const rows = plannerDay(page, 1).getByTestId('planner-plan');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('해운대해수욕장');
-  await page.getByRole('button', { name: '감천문화마을 순서 바꾸기' }).focus();
-  await movePlanUpByKeyboard(page, 2);
+  await movePlanByKeyboard(page, { name: '감천문화마을', day: 1, from: 2, to: 1 });
   await expect(rows.nth(0)).toContainText('감천문화마을');
   await expect(rows.nth(1)).toContainText('해운대해수욕장');
   // The planner's day map draws the plans (Leaflet loads when the map comes into view).

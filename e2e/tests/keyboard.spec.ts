@@ -3,9 +3,9 @@
  * with focus() (what Tab does, without counting stops) and used with Enter, Space, arrows and typing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail, desktop } from '../support/accounts';
+import { signUpAndSignIn, uniqueEmail, desktop, phone } from '../support/accounts';
 import { dateIn, signInAsSuperAdmin } from '../support/a11y';
-import { movePlanUpByKeyboard } from '../support/reorder';
+import { movePlanByKeyboard } from '../support/reorder';
 
 /** Presses `key` on the control, having focused it first. */
 const press = (page: Page, locator: ReturnType<Page['locator']>, key = 'Enter') => locator.press(key);
@@ -83,24 +83,61 @@ test('itinerary: create one, add plans in the planner, reorder and remove, then 
   const rows = page.getByTestId('planner-plan');
   await addByKeyboard('해운대해수욕장', '10:00');
   await addByKeyboard('감천문화마을', '13:00');
-  await expect(rows).toHaveCount(2);
-
-  // The second plan moves up to the top; a third comes; the one that was passed goes. First the
-  // server confirms the adds: a row confirmed while its handle has the focus is drawn anew, and a
-  // key pressed then would reach the page instead of the handle.
-  await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', { timeout: 8_000 });
-  await page.getByRole('button', { name: '감천문화마을 순서 바꾸기' }).focus();
-  await expect(page.getByRole('button', { name: '감천문화마을 순서 바꾸기' })).toBeFocused();
-  await movePlanUpByKeyboard(page, 2);
-  await expect(rows.nth(0)).toContainText('감천문화마을');
-  await expect(rows.nth(1)).toContainText('해운대해수욕장');
   await addByKeyboard('부산 자갈치시장', '17:00');
   await expect(rows).toHaveCount(3);
+  const id = /\/itineraries\/([0-9a-f-]{36})\/plan$/.exec(page.url())![1]!;
+  /** Day 1 as the server holds it (the detail). */
+  const savedOrder = async () => {
+    const detail = await context.request.get(`/api/itineraries/${id}`);
+    const { days } = (await detail.json()) as { days: { plans: { destination: string }[] }[] };
+    return days[0]!.plans.map((plan) => plan.destination);
+  };
+  // A three-plan day: the third goes to the top and the (new) first to the bottom on a desktop; on a
+  // phone (day tabs stuck on top of the list) the second goes up and the third up one place.
+  const moves = [
+    {
+      size: desktop,
+      name: '부산 자갈치시장',
+      from: 3,
+      to: 1,
+      order: ['부산 자갈치시장', '해운대해수욕장', '감천문화마을'],
+    },
+    {
+      size: desktop,
+      name: '부산 자갈치시장',
+      from: 1,
+      to: 3,
+      order: ['해운대해수욕장', '감천문화마을', '부산 자갈치시장'],
+    },
+    {
+      size: phone,
+      name: '감천문화마을',
+      from: 2,
+      to: 1,
+      order: ['감천문화마을', '해운대해수욕장', '부산 자갈치시장'],
+    },
+    {
+      size: phone,
+      name: '부산 자갈치시장',
+      from: 3,
+      to: 2,
+      order: ['감천문화마을', '부산 자갈치시장', '해운대해수욕장'],
+    },
+  ];
+  for (const { size, order, ...move } of moves) {
+    await page.setViewportSize(size);
+    await movePlanByKeyboard(page, { ...move, day: 1 });
+    for (const [index, name] of order.entries()) await expect(rows.nth(index)).toContainText(name);
+    expect(await savedOrder()).toEqual(order);
+  }
+  await page.setViewportSize(desktop);
+
   await press(page, page.getByRole('button', { name: '해운대해수욕장 삭제' }));
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('감천문화마을');
   await expect(rows.nth(1)).toContainText('부산 자갈치시장');
   await expect(page.getByTestId('planner-status')).toHaveText('모든 변경이 저장됨', { timeout: 8_000 });
+  expect(await savedOrder()).toEqual(['감천문화마을', '부산 자갈치시장']);
 
   await press(page, page.getByRole('link', { name: '여행으로 돌아가기' }));
   await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}$/);

@@ -75,10 +75,31 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
     'href',
     /^https:\/\/map\.kakao\.com\/link\/by\/walk\//,
   );
+  // A desktop cannot open Naver Map's app: its web directions; a phone gets the app (below).
   await expect(legs.first().getByRole('link', { name: /네이버 지도에서/ })).toHaveAttribute(
     'href',
-    /^nmap:\/\/route\/walk\?/,
+    /^https:\/\/map\.naver\.com\/p\/directions\/126\.978,37\.5665,.+\/-\/walk$/,
   );
+  const iPhone = await browser.newContext({
+    viewport: phone,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+    storageState: await owner.storageState(),
+  });
+  const phonePage = await iPhone.newPage();
+  await openPlanner(phonePage, id, title);
+  const phoneLeg = phonePage.getByTestId('route-leg').first();
+  await expect(phoneLeg.getByRole('link', { name: /네이버 지도에서/ })).toHaveAttribute(
+    'href',
+    /^nmap:\/\/route\/walk\?slat=37\.5665&slng=126\.978&/,
+  );
+  await expect(phoneLeg.getByRole('link', { name: /카카오맵에서/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/map\.kakao\.com\/link\/by\/walk\//,
+  );
+  await iPhone.close();
   await screenshot(page, 'routes-legs-ko-desktop', { fullPage: false });
   expect(await axeFindings(page, 'planner with legs', { include: '[data-testid="planner-day"]' })).toEqual(
     [],

@@ -28,6 +28,7 @@ import {
   type ItineraryWrite,
   type ShareChannel,
   type TripMember,
+  type TripRole,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
@@ -157,6 +158,8 @@ export interface ItineraryPreview {
   total_cost: number;
   image_url: string | null;
   url: string;
+  /** The reader's place on the trip (owner, editor, viewer), or null: who may open its planner. */
+  my_role: TripRole | null;
 }
 
 function parseJson<T>(value: unknown): T | null {
@@ -850,7 +853,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     async preview(viewer: Viewer | null, id: string): Promise<ItineraryPreview | null> {
       const repo = uow.read.itineraries;
       const row = await repo.findById(id, null);
-      if (!row || !canSeeRow(viewer, { ...row, members: await repo.members(id) })) return null;
+      const members = row ? await repo.members(id) : [];
+      if (!row || !canSeeRow(viewer, { ...row, members })) return null;
       const summary = toSummary(viewer, row);
       const image = await repo.firstDestinationImage(id);
       return {
@@ -861,6 +865,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         total_cost: summary.total_cost,
         image_url: image ? absolute(image) : null,
         url: pageUrl(id),
+        my_role: tripRoleOf(viewer, { userId: row.userId, members }),
       };
     },
   };

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { makeDestination, makeItinerary, makeUser } from '../../../test/builders.js';
+import { eq } from 'drizzle-orm';
+import {
+  makeAdmin,
+  makeDeactivatedUser,
+  makeDestination,
+  makeItinerary,
+  makeUser,
+  type TestUser,
+} from '../../../test/builders.js';
+import { publicTripWithMember } from '../../../test/trip-events.js';
+import { itineraries } from '../../db/schema.js';
 import { languageOf } from './web-pages.js';
 
 const indexHtml = `<!doctype html>
@@ -148,6 +158,57 @@ describe('web pages: the app shell with the right status, title and link-preview
     expect(meta(en.body, 'og:description')).toBe('2026-05-01 ~ 2026-05-03 · 3 days · ₩150,000 in total');
     expect((await page(`/itineraries/${randomUUID()}`)).statusCode).toBe(404);
     expect((await page('/itineraries/not-an-id')).statusCode).toBe(404);
+  });
+
+  it("sends whoever may see a public trip but is not its companion from its planner to its page; a private or hidden trip's planner stays not found", async () => {
+    const owner = await makeUser(ctx);
+    const stranger = await makeUser(ctx);
+    const deactivated = await makeDeactivatedUser(ctx);
+    const admin = await makeAdmin(ctx);
+    const { trip, member } = await publicTripWithMember(ctx, owner);
+    const planner = `/itineraries/${trip.id}/plan`;
+    const as = (user: TestUser | null) => page(planner, user ? { cookie: user.cookie } : {});
+
+    // The companions get the planner (the app shell, the planner's title).
+    for (const user of [owner, member]) {
+      const res = await as(user);
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe('플래너 | Pintrip 핀트립');
+    }
+    // Everyone else who may see the trip goes to its page, told nothing more.
+    for (const user of [null, stranger, deactivated, admin]) {
+      const res = await as(user);
+      expect(res.statusCode, user?.email ?? 'visitor').toBe(302);
+      expect(res.headers.location).toBe(`/itineraries/${trip.id}`);
+      expect(res.headers.vary).toContain('cookie');
+      expect(res.body).toBe('');
+    }
+
+    // Hidden by a moderator: not found to the visitor and the stranger, alike to an unknown trip.
+    await ctx.database.db
+      .update(itineraries)
+      .set({ hiddenAt: new Date() })
+      .where(eq(itineraries.id, trip.id));
+    for (const user of [null, stranger, deactivated]) {
+      const res = await as(user);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(trip.title);
+      expect(titleOf(res.body)).toBe('페이지를 찾을 수 없습니다 | Pintrip 핀트립');
+    }
+    expect((await as(member)).statusCode).toBe(200);
+    // The admin still sees the hidden trip (to moderate it): its page, not the planner.
+    expect((await as(admin)).headers.location).toBe(`/itineraries/${trip.id}`);
+
+    // Private: the same.
+    const secret = await makeItinerary(ctx, owner, { title: '비밀 여행' });
+    for (const user of [null, stranger]) {
+      const res = await page(`/itineraries/${secret.id}/plan`, user ? { cookie: user.cookie } : {});
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('비밀 여행');
+    }
+    expect((await page(`/itineraries/${secret.id}/plan`, { cookie: owner.cookie })).statusCode).toBe(200);
+    expect((await page(`/itineraries/${randomUUID()}/plan`)).statusCode).toBe(404);
+    expect((await page('/itineraries/not-an-id/plan')).statusCode).toBe(404);
   });
 
   it('keeps API misses as JSON 404s', async () => {

@@ -249,7 +249,7 @@ export function createWebPages({
     pathname: string,
     language: Language,
     request: FastifyRequest,
-  ): Promise<{ status: number; head: PageHead; isPublic: boolean }> {
+  ): Promise<{ status: number; head: PageHead; isPublic: boolean; location?: string }> {
     const route = matchWebRoute(pathname);
     const notFound = { status: 404, head: { title: pageTitle(language, 'notFound') }, isPublic: false };
     if (!route) return notFound;
@@ -275,6 +275,18 @@ export function createWebPages({
           },
         },
       };
+    }
+    if (route.name === 'planner' && itineraryPreview) {
+      // The planner is its companions'. Whoever else may see the trip (a public one: a visitor, a
+      // stranger, an admin) is sent to the trip's page; a private or hidden trip stays not found,
+      // so its address tells nobody it exists.
+      const id = route.params.id ?? '';
+      const itinerary = await itineraryPreview(id, request);
+      if (!itinerary) return notFound;
+      if (itinerary.my_role === null) {
+        return { ...notFound, status: 302, location: `/itineraries/${encodeURIComponent(id)}` };
+      }
+      return { status: 200, isPublic: false, head: { title: pageTitle(language, 'planner') } };
     }
     if (route.name === 'destination') {
       const destination = await repository.findDestinationPreview(route.params.id ?? '');
@@ -336,10 +348,18 @@ export function createWebPages({
     async send(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0] ?? '/';
       const language = requestLanguage(request);
-      const [html, { status, head, isPublic }] = await Promise.all([
+      const [html, { status, head, isPublic, location }] = await Promise.all([
         loadTemplate(),
         headFor(pathname, language, request),
       ]);
+      if (location) {
+        return reply
+          .status(status)
+          .header('location', location)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie, accept-encoding')
+          .send();
+      }
       const rendered = status === 200 ? await renderedPage(request, pathname, language, isPublic) : null;
       const fragment = rendered ?? pageFragment(language, null);
       // Compressed here: @fastify/compress only reaches routes, and pages come through the

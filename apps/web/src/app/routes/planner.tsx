@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { DayBookings } from '../../features/bookings';
 import { DayBudget } from '../../features/money';
@@ -11,13 +12,20 @@ import NotFoundPage from './not-found';
 import { useTripSection } from './use-trip-section';
 
 /**
- * `/itineraries/:id/plan`: the planner, for the trip's owner and members (viewers read only);
- * anyone else gets the not-found page (useTripSection).
+ * `/itineraries/:id/plan`: the planner, for the trip's owner and members (viewers read only).
+ * Anyone else who may see the trip (a public one) is sent to the trip's page, as the server does
+ * for the address typed or followed; for everyone else the trip is not found (useTripSection).
  */
 export default function PlannerPage() {
   const { t } = useTranslation();
   const section = useTripSection('planner.title');
-  if (section.status === 'not-found') return <NotFoundPage />;
+  if (section.status === 'not-found') {
+    return section.seenTripId ? (
+      <Navigate to={`/itineraries/${encodeURIComponent(section.seenTripId)}`} replace />
+    ) : (
+      <NotFoundPage />
+    );
+  }
   if (section.status === 'loading') {
     return (
       <div className="flex justify-center py-24">

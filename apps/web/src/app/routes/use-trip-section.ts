@@ -8,7 +8,14 @@ import { actorFromMe, useMe } from '../../features/session';
 import { useDocumentTitle } from '../use-document-title';
 
 export type TripSectionState =
-  | { status: 'not-found' }
+  | {
+      status: 'not-found';
+      /**
+       * The trip's id when the reader may see the trip without being on it (a public trip, for a
+       * visitor, a stranger or an admin): the API answered it. Null when it is not found at all.
+       */
+      seenTripId: string | null;
+    }
   | { status: 'loading' }
   | {
       status: 'ready';
@@ -39,7 +46,7 @@ export function useTripSection(sectionTitleKey: string): TripSectionState {
         ? `${itinerary.title} · ${t(sectionTitleKey)}`
         : t(sectionTitleKey),
   );
-  if (isNotFound) return { status: 'not-found' };
+  if (isNotFound) return { status: 'not-found', seenTripId: !isMissing && itinerary ? itinerary.id : null };
   if (!itinerary || !role || isMePending) return { status: 'loading' };
   return { status: 'ready', id, itinerary, viewer, role };
 }

@@ -12,6 +12,7 @@ import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/for
 import type { PlanFields } from '../sync/ops';
 import { CommitField } from './commit-field';
 import { PlanEditorsOf } from './plan-editors-slot';
+import type { PlanDragData } from './plan-dnd';
 
 const wholeNumber = (text: string, min: number): number | null => {
   const n = Number(text.replace(/[^\d.-]/g, ''));
@@ -49,7 +50,11 @@ export function PlanRow({
   const formatWon = useFormatWon();
   const formatDayNumber = useFormatDayNumber();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: plan.id, disabled: isReadOnly });
+    useSortable({
+      id: plan.id,
+      disabled: isReadOnly,
+      data: { dayNumber: plan.day_number } satisfies PlanDragData,
+    });
   const id = `planner-plan-${plan.id}`;
   const name = plan.destination || t('planner.unnamed');
   const label = 'flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted';

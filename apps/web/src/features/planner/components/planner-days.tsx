@@ -4,14 +4,13 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { dayCost, type TripPlanState } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -20,13 +19,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { useFormatDayNumber, useFormatWon } from '../../../lib/format';
 import type { PlanFields } from '../sync/ops';
 import { PlanRow } from './plan-row';
-
-export const dayDropId = (day: number) => `planner-day-${day}`;
-/** The day a drop target stands for (a day's list or its tab), or null for a plan. */
-const dayOfDropId = (id: string) => {
-  const match = /^planner-day-(\d+)(-tab)?$/.exec(id);
-  return match ? Number(match[1]) : null;
-};
+import { dayDropId, dayOfDropId, dayTabDropId, planCollisions, planKeyboardCoordinates } from './plan-dnd';
 
 export interface PlannerDay {
   dayNumber: number;
@@ -67,8 +60,9 @@ export interface DayRouteSlot {
 
 /**
  * The trip's days: tabs and one day at a time on phones, every day in a column list on desktop.
- * Plans move by dragging the handle or with the keyboard (focus the handle, Space, arrows, Space),
- * within a day or onto another day (its tab or its list), and by each plan's "move to" menu.
+ * Plans move by dragging the handle, within a day or onto another day (its tab or its list); with the
+ * keyboard (focus the handle, Space, one arrow a place, Space) within their day; and to another day
+ * by each plan's "move to" menu (plan-dnd.ts says where a drag is over).
  */
 export function PlannerDays(props: PlannerDaysProps) {
   const { days, selectedDay, onSelectDay, isReadOnly, onMove } = props;
@@ -76,7 +70,7 @@ export function PlannerDays(props: PlannerDaysProps) {
   const formatDayNumber = useFormatDayNumber();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: planKeyboardCoordinates }),
   );
   const allPlans = days.flatMap((day) => day.plans);
   const where = (id: string) => {
@@ -92,7 +86,7 @@ export function PlannerDays(props: PlannerDaysProps) {
     const planId = String(active.id);
     const from = where(planId);
     if (!from) return;
-    const overDay = dayOfDropId(String(over.id));
+    const overDay = dayOfDropId(over.id);
     if (overDay !== null) {
       if (overDay === from.dayNumber) return;
       const target = days.find((day) => day.dayNumber === overDay);
@@ -109,7 +103,7 @@ export function PlannerDays(props: PlannerDaysProps) {
   const overText = (activeId: string | number, overId: string | number | undefined, moved: boolean) => {
     const name = nameOf(activeId);
     if (overId === undefined) return t('forms.reorder.outside', { name });
-    const day = dayOfDropId(String(overId));
+    const day = dayOfDropId(overId);
     if (day !== null)
       return t(moved ? 'forms.reorder.droppedDay' : 'forms.reorder.overDay', {
         name,
@@ -144,7 +138,7 @@ export function PlannerDays(props: PlannerDaysProps) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={planCollisions}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
@@ -187,7 +181,7 @@ function DayTab({
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
   // Dropping a plan on a tab moves it to that day (phones show one day at a time).
-  const { setNodeRef, isOver } = useDroppable({ id: `${dayDropId(day.dayNumber)}-tab`, data: {} });
+  const { setNodeRef, isOver } = useDroppable({ id: dayTabDropId(day.dayNumber) });
   return (
     <button
       ref={setNodeRef}

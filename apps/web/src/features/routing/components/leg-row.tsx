@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { estimateLeg, type Leg, type RouteMode } from '@pintrip/shared';
 import { useFormatters } from '../../../lib/format';
 import { useDayLegs, type RoutePlan } from '../api/get-day-legs';
-import { legLinks } from '../map-links';
+import { hasMapApps, legLinks } from '../map-links';
 
 export interface LegRowProps {
   itineraryId: string;
@@ -15,8 +15,9 @@ export interface LegRowProps {
 
 /**
  * The leg between two plans of a day: "도보 12분 · 850m", "추정" when estimated, and links that open
- * it in Kakao Map and Naver Map (Google Maps outside Korea). While the server's answer is on its
- * way, or offline, the straight-line estimate shows (labelled so). Nothing when a plan has no place.
+ * it in Kakao Map and Naver Map (Naver's app on a phone, its site on a desktop; Google Maps outside
+ * Korea). While the server's answer is on its way, or offline, the straight-line estimate shows
+ * (labelled so). Nothing when a plan has no place.
  */
 export function LegRow({ itineraryId, dayNumber, mode, plans, index }: LegRowProps) {
   const { t } = useTranslation();
@@ -67,12 +68,10 @@ export function LegRow({ itineraryId, dayNumber, mode, plans, index }: LegRowPro
         </span>
       ) : null}
       {leg.isEstimate ? <span className="sr-only">{t('routing.estimateHint')}</span> : null}
-      {legLinks(
-        { ...fromPoint, name: fromName },
-        { ...toPoint, name: toName },
-        mode,
-        window.location.origin,
-      ).map((link) => (
+      {legLinks({ ...fromPoint, name: fromName }, { ...toPoint, name: toName }, mode, {
+        appName: window.location.origin,
+        hasMapApps: hasMapApps(navigator),
+      }).map((link) => (
         <a
           key={link.app}
           href={link.href}

@@ -101,8 +101,37 @@ describe('routing in the planner', () => {
       'href',
       `https://map.kakao.com/link/by/walk/${encodeURIComponent('호텔')},37.5665,126.978/${encodeURIComponent('남산타워')},37.5512,126.9882`,
     );
+    // A desktop browser (jsdom's) cannot open Naver's app: its web directions.
     const naver = within(first!).getByRole('link', { name: /네이버 지도에서/ });
-    expect(naver.getAttribute('href')).toMatch(/^nmap:\/\/route\/walk\?slat=37\.5665&slng=126\.978&sname=/);
+    expect(naver).toHaveAttribute(
+      'href',
+      `https://map.naver.com/p/directions/126.978,37.5665,${encodeURIComponent('호텔')}/126.9882,37.5512,${encodeURIComponent('남산타워')}/-/walk`,
+    );
+  });
+
+  it('links a phone to Naver Map’s app, with the site as appname', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    );
+    try {
+      renderInApp(
+        <Host applyOrder={() => true} />,
+        answers(() => json(legs(true))),
+      );
+      const [first] = await screen.findAllByTestId('route-leg');
+      const naver = within(first!).getByRole('link', { name: /네이버 지도에서 호텔 → 남산타워/ });
+      expect(naver.getAttribute('href')).toBe(
+        `nmap://route/walk?slat=37.5665&slng=126.978&sname=%ED%98%B8%ED%85%94&dlat=37.5512&dlng=126.9882&dname=%EB%82%A8%EC%82%B0%ED%83%80%EC%9B%8C&appname=${encodeURIComponent(window.location.origin)}`,
+      );
+      // Kakao's web link is the same on a phone.
+      expect(
+        within(first!)
+          .getByRole('link', { name: /카카오맵에서/ })
+          .getAttribute('href'),
+      ).toMatch(/^https:\/\/map\.kakao\.com\/link\/by\/walk\//);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('does not say 추정 for a provider’s legs, and the mode changes what is asked', async () => {
