@@ -15,11 +15,11 @@ select "users"."id",
   "profiles"."location",
   (extract(epoch from "users"."created_at") * 1000000)::bigint,
   "users"."id"
-from (select "id"
+from (select "id" as "page_id"
     from "users"
     order by "users"."created_at" desc nulls last, "users"."id" desc nulls last
     limit $1) "page"
-inner join "users" on "users"."id" = "page"."id"
+inner join "users" on "users"."id" = "page_id"
 left join "admin_users" on "admin_users"."user_id" = "users"."id"
 left join "profiles" on "profiles"."user_id" = "users"."id"
 order by "users"."created_at" desc nulls last, "users"."id" desc nulls last;
@@ -38,23 +38,26 @@ select "users"."id",
   "profiles"."location",
   (extract(epoch from "users"."created_at") * 1000000)::bigint,
   "users"."id"
-from (select "id"
-    from "users"
-    where "users"."id" in (
-        select u.id
+from (select "id" as "page_id"
+    from (select u.id,
+          u.created_at
         from users u
         where lower(u.email) like $1 escape '\'
         union
-        select u.id
+        select u.id,
+          u.created_at
         from users u
         where lower(u.name) like $2 escape '\'
         union
-        select p.user_id
+        select p.user_id,
+          (select u.created_at
+            from users u
+            where u.id = p.user_id)
         from profiles p
-        where lower(p.full_name) like $3 escape '\')
+        where lower(p.full_name) like $3 escape '\') as users
     order by "users"."created_at" desc nulls last, "users"."id" desc nulls last
     limit $4) "page"
-inner join "users" on "users"."id" = "page"."id"
+inner join "users" on "users"."id" = "page_id"
 left join "admin_users" on "admin_users"."user_id" = "users"."id"
 left join "profiles" on "profiles"."user_id" = "users"."id"
 order by "users"."created_at" desc nulls last, "users"."id" desc nulls last;
@@ -70,12 +73,16 @@ inner join "users" on "users"."id" = "admin_users"."user_id"
 order by "admin_users"."created_at" desc, "admin_users"."user_id" desc;
 
 -- user search by email: GET /api/admin/user-search?email=user
-select "id",
-  "email",
-  "created_at"
-from "users"
-where lower("users"."email") like $1 escape '\'
-order by lower("users"."email")
+select matches.id,
+  matches.email,
+  matches.created_at
+from (select "users"."id" as id,
+      "users"."email" as email,
+      "users"."created_at" as created_at
+    from "users"
+    where lower("users"."email") like $1 escape '\'
+    offset 0) as matches
+order by lower(matches.email)
 limit $2;
 
 -- audit log: GET /api/admin/audit
@@ -162,6 +169,9 @@ select "reports"."id",
   "reports"."created_at",
   "reports"."reporter_id",
   "users"."email",
+  coalesce("target_destination"."title", left("target_comment"."content", 200), "target_itinerary"."title"),
+  coalesce("target_destination"."user_id", "target_comment"."user_id", "target_itinerary"."user_id"),
+  coalesce("target_destination"."id", "target_comment"."destination_id"),
   (extract(epoch from "reports"."created_at") * 1000000)::bigint,
   "reports"."id"
 from (select "id"
@@ -171,18 +181,10 @@ from (select "id"
     limit $2) "page"
 inner join "reports" on "reports"."id" = "page"."id"
 inner join "users" on "users"."id" = "reports"."reporter_id"
+left join "destinations" "target_destination" on ("reports"."target_type" = $3 and "target_destination"."id" = "reports"."target_id")
+left join "comments" "target_comment" on ("reports"."target_type" = $4 and "target_comment"."id" = "reports"."target_id")
+left join "itineraries" "target_itinerary" on ("reports"."target_type" = $5 and "target_itinerary"."id" = "reports"."target_id")
 order by "reports"."created_at" desc nulls last, "reports"."id" desc nulls last;
-
-select user_id,
-  title as excerpt,
-  hidden_at,
-  id as destination_id,
-  false as is_deleted,
-  true as is_public,
-  user_id as destination_user_id,
-  hidden_at as destination_hidden_at
-from destinations
-where id = $1;
 
 -- notices: GET /api/me/notices
 select "id",

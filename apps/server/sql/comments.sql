@@ -16,28 +16,32 @@ where ("comments"."destination_id" = $1 and "comments"."parent_id" is null)
 order by "comments"."created_at" desc nulls last, "comments"."id" desc nulls last
 limit $2;
 
-select "comments"."id",
-  "comments"."destination_id",
-  "comments"."user_id",
-  "comments"."parent_id",
-  "comments"."depth",
-  "comments"."content",
-  "comments"."is_deleted",
-  "comments"."likes_count",
-  "comments"."dislikes_count",
-  "comments"."hidden_at",
-  "comments"."created_at",
+select "id",
+  "destination_id",
+  "user_id",
+  "parent_id",
+  "depth",
+  "content",
+  "is_deleted",
+  "likes_count",
+  "dislikes_count",
+  "hidden_at",
+  "created_at",
   (select json_build_object( 'name', coalesce(nullif(btrim(p.full_name), ''), u.name), 'avatar', coalesce(nullif(btrim(p.avatar_url), ''), nullif(btrim(u.image), '')) )
     from users u
     left join profiles p on p.user_id = u.id
     where u.id = "comments"."user_id"),
-  "comment_reactions"."is_like"
+  null::boolean
 from "comments"
-left join "comment_reactions" on ("comment_reactions"."comment_id" = "comments"."id" and "comment_reactions"."user_id" = $1)
-where ("comments"."destination_id" = $2 and "comments"."id" in ( with recursive thread(id) as (
-            select unnest($3::uuid[])
+where ("comments"."destination_id" = $1 and "comments"."id" in ( with recursive thread(id) as (
+            select unnest($2::uuid[])
             union all
             select "comments"."id"
             from "comments" join thread on "comments"."parent_id" = thread.id
-            where "comments"."destination_id" = $4 ) select id from thread ))
+            where "comments"."destination_id" = $3 ) select id from thread ))
 order by "comments"."created_at" asc, "comments"."id" asc;
+
+select "comment_id",
+  "is_like"
+from "comment_reactions"
+where ("comment_reactions"."comment_id" = any($1::uuid[]) and "comment_reactions"."user_id" = $2);

@@ -12,7 +12,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isId, type DestinationPage } from '@pintrip/shared';
+import { isId, type CommentList, type DestinationPage } from '@pintrip/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
@@ -174,8 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // change to what they show, which triggers announce on their own channel (migration 0025).
   const itineraryReads = createItineraryReads({ epoch: () => deps.database.listenEpoch() });
   app.decorate('itineraryReads', itineraryReads);
+  // Comment thread pages as everyone reads them (modules/comments), dropped with them.
+  const commentThreads = createPageCache<CommentList>({ epoch: () => deps.database.listenEpoch() });
   const dropCaches = () => {
     sharedPages.clear();
+    commentThreads.clear();
     calendars.clear();
     renderedPages.clear();
     itineraryReads.clear();
@@ -243,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await api.register(uploadsRoutes, { prefix: '/api', service: createUploadsService(deps.storage) });
   await api.register(commentsRoutes, {
     prefix: '/api',
-    service: createCommentsService(uow),
+    service: createCommentsService(uow, commentThreads),
   });
   await api.register(categoriesRoutes, {
     prefix: '/api',

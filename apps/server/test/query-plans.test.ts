@@ -32,6 +32,8 @@ const sizes: GenerateSizes = {
   comments: 40_000,
   itineraries: 200,
   itineraryLikes: 1_000,
+  auditEntries: 10_000,
+  reports: 2_000,
 };
 
 const sorts = ['latest', 'rating', 'recommended', 'comments'] as const;
@@ -196,6 +198,102 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     // Kept: the next signed-in page reads no mark at all.
     const again = await capture('/api/destinations?sort=rating', true);
     expect(again.reads.filter((q) => /"destination_likes"/.test(q.sql))).toEqual([]);
+  });
+
+  describe('the admin lists at 10,000 users (users, user search, open reports)', () => {
+    /** Part of one account's email: a term only that account matches. */
+    let rareTerm = '';
+    beforeAll(async () => {
+      // 8,000 more accounts beside the 2,000 generated ones, a third with a full name.
+      await ctx.database.db.execute(sql`
+        insert into users (id, name, email, created_at)
+        select md5('plan-user-' || i),
+          (array['김', '이', '박', '최', '정'])[1 + i % 5] || (array['민준', '서연', '도윤', '하은', '지호', '수아'])[1 + i % 6],
+          substr(md5('mail-' || i), 1, 12) || '@pintrip.test',
+          now() - i * interval '1 hour'
+        from generate_series(1, 8000) i`);
+      await ctx.database.db.execute(sql`
+        insert into profiles (user_id, full_name)
+        select md5('plan-user-' || i), case when i % 3 = 0 then (array['한', '오', '서'])[1 + i % 3] || '여행' end
+        from generate_series(1, 8000) i`);
+      // As autovacuum would: the trigram indexes' pending entries merged, statistics taken.
+      await ctx.database.db.execute(sql`vacuum analyze users`);
+      await ctx.database.db.execute(sql`vacuum analyze profiles`);
+      rareTerm = (
+        rowsOf<{ term: string }>(
+          await ctx.database.db.execute(sql`select substr(md5('mail-' || 1234), 2, 8) as term`),
+        )[0] as { term: string }
+      ).term;
+    });
+
+    async function expectAdminIndexed(url: string, table: RegExp) {
+      const { result, queries } = await recorder.record(() =>
+        ctx.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      const body = result.json() as { items: unknown[]; next_cursor?: string | null };
+      expect(body.items.length).toBeGreaterThan(0);
+      // The list's own statement (not the admin's session, read once a minute).
+      const reads = queries.filter(isRead).filter((q) => table.test(q.sql) && !/from "sessions"/.test(q.sql));
+      expect(reads).toHaveLength(1);
+      expect(await violations(reads)).toEqual([]);
+      const indexes = planNodes(await explainJson(ctx.database, reads[0] as CapturedQuery)).flatMap((node) =>
+        node['Index Name'] ? [String(node['Index Name'])] : [],
+      );
+      return { ...body, indexes };
+    }
+
+    it('GET /api/admin/users, page 1 and with a cursor: from users_created_idx', async () => {
+      const first = await expectAdminIndexed('/api/admin/users', /"users"/);
+      expect(first.indexes).toContain('users_created_idx');
+      const next = await expectAdminIndexed(
+        `/api/admin/users?cursor=${encodeURIComponent(first.next_cursor as string)}`,
+        /"users"/,
+      );
+      expect(next.indexes).toContain('users_created_idx');
+    });
+
+    it('GET /api/admin/users, a search: through the trigram indexes, the page read by key, never a scan of users', async () => {
+      const found = await expectAdminIndexed(`/api/admin/users?q=${rareTerm}`, /"users"/);
+      expect(found.items).toHaveLength(1);
+      expect(found.indexes).toEqual(
+        expect.arrayContaining(['users_email_trgm_idx', 'users_name_trgm_idx', 'users_pkey']),
+      );
+      // A term 22 emails share: a page of 20 and the next page of 2.
+      const first = await expectAdminIndexed('/api/admin/users?q=a1b', /"users"/);
+      expect(first.items).toHaveLength(20);
+      const next = await expectAdminIndexed(
+        `/api/admin/users?q=a1b&cursor=${encodeURIComponent(first.next_cursor as string)}`,
+        /"users"/,
+      );
+      expect(next.items).toHaveLength(2);
+    });
+
+    it('GET /api/admin/user-search: a term of three characters or more through the trigram index, a shorter one in email order', async () => {
+      const long = await expectAdminIndexed(`/api/admin/user-search?email=${rareTerm}`, /"users"/);
+      expect(long.indexes).toContain('users_email_trgm_idx');
+      expect(long.items).toHaveLength(1);
+      const short = await expectAdminIndexed('/api/admin/user-search?email=7a', /"users"/);
+      expect(short.indexes).toContain('users_email_lower_idx');
+      expect(short.items).toHaveLength(5);
+    });
+
+    it('GET /api/admin/reports, page 1 and with a cursor: the open ones from reports_open_idx, targets by key', async () => {
+      const first = await expectAdminIndexed('/api/admin/reports', /"reports"/);
+      expect(first.indexes).toContain('reports_open_idx');
+      expect(first.next_cursor).toEqual(expect.any(String));
+      const next = await expectAdminIndexed(
+        `/api/admin/reports?cursor=${encodeURIComponent(first.next_cursor as string)}`,
+        /"reports"/,
+      );
+      expect(next.indexes).toContain('reports_open_idx');
+      const items = [...first.items, ...next.items] as {
+        target_type: string;
+        target_excerpt: string | null;
+      }[];
+      expect(new Set(items.map((item) => item.target_type)).size).toBeGreaterThan(1);
+      expect(items.every((item) => item.target_excerpt !== null)).toBe(true);
+    });
   });
 
   it('GET /api/me/bookmarks, page 1 and with a cursor', async () => {

@@ -8,6 +8,7 @@ export const eventNames = [
   'destination.deleted',
   'comment.created',
   'comment.deleted',
+  'comment.updated',
   'itinerary.op',
   'itinerary.presence',
   'itinerary.money',
@@ -24,7 +25,10 @@ export type EventName = (typeof eventNames)[number];
  */
 type DestinationEventData = { id: string } & Partial<Omit<DestinationSnapshot, 'id'>>;
 
-/** `comment.created` / `comment.deleted`: which comment under which destination, maybe more. */
+/**
+ * `comment.created` / `comment.deleted`: which comment under which destination, maybe more;
+ * `comment.updated`: a comment's reactions changed (its `likes_count` and `dislikes_count`).
+ */
 export type CommentEventData = { id: string; destination_id: string } & Partial<
   Omit<Comment, 'id' | 'destination_id'>
 >;
@@ -36,6 +40,7 @@ export type EventDataMap = {
   'destination.deleted': { id: string };
   'comment.created': CommentEventData;
   'comment.deleted': CommentEventData;
+  'comment.updated': CommentEventData;
   'itinerary.op': ItineraryOpEventData;
   'itinerary.presence': ItineraryPresenceEventData;
   'itinerary.money': ItineraryMoneyEventData;

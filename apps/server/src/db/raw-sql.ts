@@ -15,3 +15,6 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** pg_trgm indexes runs of three characters: a shorter LIKE term cannot use a trigram index. */
+export const trigramLength = 3;

@@ -1,55 +1,21 @@
 /**
- * A toggle (like, bookmark) in one statement: delete the user's row, or insert it when there was
- * none, and set the parent's counter from the rows themselves. Call inside a transaction that
- * holds the parent's row lock: concurrent toggles then run one after the other, each seeing the
- * previous one's row, so the counter always equals the number of rows.
+ * A toggle (like, bookmark) in one round trip (docs/decisions/0042-fewer-round-trips.md): one call
+ * of a database function (migration 0026) that, in its statement's own transaction, locks the
+ * parent row, asks whether the viewer may see it (`pintrip_can_see`, the SQL twin of `canSee`;
+ * test/toggle-visibility.test.ts proves they agree on every case), deletes the viewer's row or
+ * inserts it when there was none, sets the parent's counter from the rows and, where the toggle is
+ * news, notifies the event. Concurrent toggles wait for the parent's lock and then see the previous
+ * one's row (each statement of a PL/pgSQL function takes a fresh snapshot), so the counter always
+ * equals the number of rows. Run it on the pool through the unit of work's `single`, never inside
+ * a transaction that should outlive it.
  */
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { rowsOf } from './raw-sql.js';
 
-export interface ToggleTarget {
-  /** The rows toggled, with a unique (parentColumn, user_id). */
-  rows: PgTable;
-  /** Their column naming the parent, e.g. `destination_id`. */
-  parentColumn: string;
-  /** The parent table and its counter column, e.g. destinations.likes_count. */
-  parent: PgTable;
-  counter: string;
-  /** Counter columns of the parent to return (their current values). */
-  returning: readonly string[];
-}
-
-export async function toggleRow(
-  db: Db,
-  target: ToggleTarget,
-  parentId: string,
-  userId: string,
-): Promise<{ isOn: boolean; counts: Record<string, number> } | null> {
-  const parentColumn = sql.identifier(target.parentColumn);
-  const result = await db.execute(sql`
-    with removed as (
-      delete from ${target.rows}
-      where ${parentColumn} = ${parentId} and user_id = ${userId}
-      returning 1
-    ), added as (
-      insert into ${target.rows} (${parentColumn}, user_id)
-      select ${parentId}::uuid, ${userId} where not exists (select 1 from removed)
-      on conflict do nothing
-      returning 1
-    )
-    update ${target.parent}
-    set ${sql.identifier(target.counter)} = (select count(*) from ${target.rows} where ${parentColumn} = ${parentId})
-      + (select count(*) from added) - (select count(*) from removed)
-    where id = ${parentId}
-    returning exists (select 1 from added) as is_on, ${sql.join(
-      target.returning.map((column) => sql.identifier(column)),
-      sql`, `,
-    )}`);
-  const [row] = rowsOf(result);
-  if (!row) return null;
-  const counts: Record<string, number> = {};
-  for (const column of target.returning) counts[column] = Number(row[column]);
-  return { isOn: Boolean(row.is_on), counts };
+/**
+ * `select <columns> from <call> as toggled`: the toggle function's row (none when the parent is
+ * missing or hidden from the viewer), to prepare once per repository. Columns read `toggled.*`.
+ */
+export function toggleQuery<T extends Record<string, SQL>>(db: Db, call: SQL, columns: T) {
+  return db.select(columns).from(sql`${call} as toggled`);
 }

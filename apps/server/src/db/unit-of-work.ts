@@ -29,6 +29,12 @@ export interface UnitOfWork<R> {
   read: R;
   /** Runs `fn` in one transaction; everything it is handed is bound to that transaction. */
   transaction<T>(fn: (work: R & { publish: Publish }) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn`, a write that is one statement committing on its own (a database function that may
+   * also notify: db/toggle.ts), on the pool: one round trip instead of begin … commit. `published`
+   * names the events its result says were sent, for afterCommit. Run again as `transaction` is.
+   */
+  single<T>(fn: (work: R) => Promise<T>, published: (result: T) => readonly EventName[]): Promise<T>;
 }
 
 export interface UnitOfWorkOptions {
@@ -45,31 +51,45 @@ export function createUnitOfWork<R>(
   events: EventPublisher,
   options: UnitOfWorkOptions = {},
 ): UnitOfWork<R> {
-  return {
-    read: makeRepositories(db),
-    async transaction(fn) {
-      // A deadlock victim or a serialization failure rolled back everything it did (its events
-      // included, as NOTIFY is transactional): it runs again, after a short random pause so that
-      // the transactions that met do not meet again. Services keep their side effects in `fn`'s
-      // transaction, which is what makes running it again safe.
-      for (let attempt = 1; ; attempt += 1) {
-        const published: EventName[] = [];
-        try {
-          const result = await db.transaction((tx) => {
-            const bound = tx as unknown as Db;
-            const publish: Publish = (name, data, about) => {
-              published.push(name);
-              return events.publish(bound, name, data, about);
-            };
-            return fn({ ...makeRepositories(bound), publish });
-          });
-          if (published.length > 0) options.afterCommit?.(published);
-          return result;
-        } catch (error) {
-          if (attempt >= maxAttempts || !isRetryableTransactionError(error)) throw error;
-          await pause(Math.random() * 20 * attempt);
-        }
+  const read = makeRepositories(db);
+  // A deadlock victim or a serialization failure rolled back everything it did (its events
+  // included, as NOTIFY is transactional): it runs again, after a short random pause so that the
+  // transactions that met do not meet again. Services keep their side effects in the work, which is
+  // what makes running it again safe.
+  const retried = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if (attempt >= maxAttempts || !isRetryableTransactionError(error)) throw error;
+        await pause(Math.random() * 20 * attempt);
       }
-    },
+    }
+  };
+  const committed = (published: readonly EventName[]) => {
+    if (published.length > 0) options.afterCommit?.([...published]);
+  };
+  return {
+    read,
+    transaction: (fn) =>
+      retried(async () => {
+        const published: EventName[] = [];
+        const result = await db.transaction((tx) => {
+          const bound = tx as unknown as Db;
+          const publish: Publish = (name, data, about) => {
+            published.push(name);
+            return events.publish(bound, name, data, about);
+          };
+          return fn({ ...makeRepositories(bound), publish });
+        });
+        committed(published);
+        return result;
+      }),
+    single: (fn, published) =>
+      retried(async () => {
+        const result = await fn(read);
+        committed(published(result));
+        return result;
+      }),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-sql.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createAdminRepository, userKeys } from './admin.repository.js';
 
@@ -73,7 +74,34 @@ describe('admin users list at 10,000 users', () => {
     expect(plan).toContain('users_email_trgm_idx');
     expect(plan).toContain('users_name_trgm_idx');
     expect(plan).not.toMatch(/Seq Scan on users/);
+    // As the planner chooses: a search term common to every row may scan in its arms, but the
+    // page's users are read by their key, never by hash-joining a scan of every user.
+    const chosen = await planOf(repo.listUsers({ q: 'member-777', limit: 20 }));
+    expect(chosen).not.toMatch(/Hash Join/);
+    expect(chosen).toMatch(/Index Scan using users_pkey on users\b/);
     const found = await repo.listUsers({ q: 'member-7777', limit: 20 });
     expect(found.map((u) => u.email)).toEqual(['member-7777@bench.pintrip.test']);
+  });
+
+  it('a search pages through every match once, newest first, by email, name or full name', async () => {
+    const repo = createAdminRepository(ctx.database.db);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 20; pages += 1) {
+      const rows = await repo.findUsers({ q: 'member-77', limit: 20, cursor });
+      seen.push(...rows.slice(0, 20).map((row) => row.id));
+      if (rows.length <= 20) break;
+      cursor = userKeys.cursorOf(rows[19] as Record<string, unknown>);
+    }
+    const expected = await ctx.database.db.execute(sql`
+      select u.id from users u left join profiles p on p.user_id = u.id
+      where lower(u.email) like '%member-77%' or lower(u.name) like '%member-77%'
+        or lower(p.full_name) like '%member-77%'
+      order by u.created_at desc, u.id desc`);
+    expect(seen).toEqual(rowsOf<{ id: string }>(expected).map((row) => row.id));
+    expect(seen).toHaveLength(111);
+    // A full name ('여행자 회원7777') is matched by the profiles arm alone.
+    const byFullName = await repo.findUsers({ q: '여행자 회원7777', limit: 20 });
+    expect(byFullName.map((u) => u.email)).toEqual(['member-7777@bench.pintrip.test']);
   });
 });

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle
 import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { createPreparedCache } from '../../db/prepared.js';
-import { likePattern, rowsOf } from '../../db/raw-sql.js';
+import { likePattern, rowsOf, trigramLength } from '../../db/raw-sql.js';
 import {
   adminUsers,
   auditLog,
@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { defineKeyset } from '../../lib/keyset.js';
+import { alias } from 'drizzle-orm/pg-core';
 
 export const userKeys = defineKeyset('users', 'desc', [
   { column: users.createdAt, type: 'timestamp' },
@@ -67,27 +68,42 @@ const userColumns = {
 export function createAdminRepository(db: Db) {
   const prepared = createPreparedCache();
 
+  /**
+   * The ids of one page of users, newest first, after `after`, matching `pattern` (see listUsers).
+   * Without a search: from users_created_idx. With one: each arm takes its matches with their
+   * sort keys through its trigram index (email, name, full name; a full name's account is read by
+   * its key), and only that union is ordered and cut — asking `users.id in (matches)` instead made
+   * the planner hash-join a scan of every user. The union is named `users` so that the keyset's
+   * order and cursor condition (written on users' columns) apply to it unchanged.
+   */
+  const usersPage = (
+    pattern: string | Placeholder | undefined,
+    after: SQL | undefined,
+    limit: number | Placeholder,
+  ) => {
+    const source =
+      pattern === undefined
+        ? sql`${users}`
+        : sql`(select u.id, u.created_at from users u where lower(u.email) like ${pattern} escape '\\'
+            union select u.id, u.created_at from users u where lower(u.name) like ${pattern} escape '\\'
+            union select p.user_id, (select u.created_at from users u where u.id = p.user_id) from profiles p
+              where lower(p.full_name) like ${pattern} escape '\\') as users`;
+    return db
+      .select({ pageId: sql<string>`${users.id}`.as('page_id') })
+      .from(source)
+      .where(after)
+      .orderBy(...userKeys.orderBy())
+      .limit(limit)
+      .as('page');
+  };
+
   /** Users newest first, after `after`, matching `pattern` (see listUsers); limit + 1 rows. */
   const usersList = (
     pattern: string | Placeholder | undefined,
     after: SQL | undefined,
     limit: number | Placeholder,
   ) => {
-    const conditions: SQL[] = [];
-    if (pattern !== undefined) {
-      conditions.push(sql`${users.id} in (
-        select u.id from users u where lower(u.email) like ${pattern} escape '\\'
-        union select u.id from users u where lower(u.name) like ${pattern} escape '\\'
-        union select p.user_id from profiles p where lower(p.full_name) like ${pattern} escape '\\')`);
-    }
-    if (after) conditions.push(after);
-    const page = db
-      .select({ pageId: users.id })
-      .from(users)
-      .where(and(...conditions))
-      .orderBy(...userKeys.orderBy())
-      .limit(limit)
-      .as('page');
+    const page = usersPage(pattern, after, limit);
     return db
       .select({ ...userColumns, ...userKeys.keyColumns() })
       .from(page)
@@ -172,14 +188,38 @@ export function createAdminRepository(db: Db) {
         .orderBy(desc(adminUsers.createdAt), desc(adminUsers.userId));
     },
 
-    /** Case-insensitive contains on email, at most `limit` (the trigram index serves it). */
+    /**
+     * Case-insensitive contains on email, at most `limit`, by email; prepared per shape. A term the
+     * trigram index can serve takes its matches from it first and sorts only those (`offset 0`
+     * keeps the planner from flattening the subquery into a walk of users_email_lower_idx in
+     * order that filters away most of it for a common term); a shorter one walks that order and
+     * stops at `limit` matches.
+     */
     async searchByEmail(text: string, limit: number) {
-      return db
-        .select({ id: users.id, email: users.email, createdAt: users.createdAt })
-        .from(users)
-        .where(sql`lower(${users.email}) like ${likePattern(text.toLowerCase())} escape '\\'`)
-        .orderBy(sql`lower(${users.email})`)
-        .limit(limit);
+      const indexed = [...text].length >= trigramLength;
+      const statement = prepared(`userSearch:${indexed ? 'trigram' : 'short'}`, () => {
+        const match = sql`lower(${users.email}) like ${sql.placeholder('pattern')} escape '\\'`;
+        if (!indexed) {
+          return db
+            .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+            .from(users)
+            .where(match)
+            .orderBy(sql`lower(${users.email})`)
+            .limit(sql.placeholder('limit'));
+        }
+        const matches = sql`(select ${users.id} as id, ${users.email} as email, ${users.createdAt} as created_at
+          from ${users} where ${match} offset 0) as matches`;
+        return db
+          .select({
+            id: sql<string>`matches.id`,
+            email: sql<string>`matches.email`,
+            createdAt: sql<Date>`matches.created_at`.mapWith(users.createdAt),
+          })
+          .from(matches)
+          .orderBy(sql`lower(matches.email)`)
+          .limit(sql.placeholder('limit'));
+      });
+      return statement.execute({ pattern: likePattern(text.toLowerCase()), limit });
     },
 
     async deleteAdminRecord(userId: string) {
@@ -438,7 +478,11 @@ export function createAdminRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
-    /** Open reports, newest first, limit + 1 rows: one prepared statement per shape (cursor or not). */
+    /**
+     * Open reports, newest first, limit + 1 rows, each with its item's excerpt, author and
+     * destination (as findTarget reads them; null when the item is gone), read for the page's rows
+     * only: one prepared statement per shape (cursor or not).
+     */
     async listOpenReports(limit: number, cursor?: string) {
       const statement = prepared(`openReports:${cursor ? 'after' : ''}`, () => {
         const page = db
@@ -448,6 +492,9 @@ export function createAdminRepository(db: Db) {
           .orderBy(...reportKeys.orderBy())
           .limit(sql.placeholder('limit'))
           .as('page');
+        const td = alias(destinations, 'target_destination');
+        const tc = alias(comments, 'target_comment');
+        const ti = alias(itineraries, 'target_itinerary');
         return db
           .select({
             id: reports.id,
@@ -459,11 +506,17 @@ export function createAdminRepository(db: Db) {
             createdAt: reports.createdAt,
             reporterId: reports.reporterId,
             reporterEmail: users.email,
+            targetExcerpt: sql<string | null>`coalesce(${td.title}, left(${tc.content}, 200), ${ti.title})`,
+            targetAuthorId: sql<string | null>`coalesce(${td.userId}, ${tc.userId}, ${ti.userId})`,
+            targetDestinationId: sql<string | null>`coalesce(${td.id}, ${tc.destinationId})`,
             ...reportKeys.keyColumns(),
           })
           .from(page)
           .innerJoin(reports, eq(reports.id, page.pageId))
           .innerJoin(users, eq(users.id, reports.reporterId))
+          .leftJoin(td, and(eq(reports.targetType, 'destination'), eq(td.id, reports.targetId)))
+          .leftJoin(tc, and(eq(reports.targetType, 'comment'), eq(tc.id, reports.targetId)))
+          .leftJoin(ti, and(eq(reports.targetType, 'itinerary'), eq(ti.id, reports.targetId)))
           .orderBy(...reportKeys.orderBy());
       });
       return statement.execute({ limit: limit + 1, ...(cursor ? reportKeys.cursorValues(cursor) : {}) });

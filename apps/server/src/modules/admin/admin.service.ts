@@ -252,23 +252,19 @@ export function createAdminService(uow: AppUnitOfWork) {
     async listOpenReports(limit: number, cursor?: string): Promise<Page<Report>> {
       const rows = await uow.read.admin.listOpenReports(limit, cursor);
       const page = reportKeys.page(rows, limit, (row) => row);
-      const items: Report[] = [];
-      for (const row of page.items) {
-        const target = await uow.read.admin.findTarget(row.targetType as ReportTarget, row.targetId);
-        items.push({
-          id: row.id,
-          target_type: row.targetType as ReportTarget,
-          target_id: row.targetId,
-          reason: row.reason,
-          reason_code: row.reasonCode,
-          status: row.status as Report['status'],
-          created_at: row.createdAt.toISOString(),
-          reporter: { id: row.reporterId, email: row.reporterEmail },
-          target_excerpt: target?.excerpt ?? null,
-          target_author_id: target?.userId ?? null,
-          target_destination_id: target?.destinationId ?? null,
-        });
-      }
+      const items = page.items.map((row): Report => ({
+        id: row.id,
+        target_type: row.targetType as ReportTarget,
+        target_id: row.targetId,
+        reason: row.reason,
+        reason_code: row.reasonCode,
+        status: row.status as Report['status'],
+        created_at: row.createdAt.toISOString(),
+        reporter: { id: row.reporterId, email: row.reporterEmail },
+        target_excerpt: row.targetExcerpt,
+        target_author_id: row.targetAuthorId,
+        target_destination_id: row.targetDestinationId,
+      }));
       return { items, next_cursor: page.next_cursor };
     },
 

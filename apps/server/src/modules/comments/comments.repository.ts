@@ -13,8 +13,11 @@ const threadKeyset = defineKeyset('threads', 'desc', [
   { column: comments.id, type: 'uuid' },
 ]);
 
-/** The columns every read of a comment returns: the comment, its author and the viewer's reaction. */
-function commentViewColumns() {
+/**
+ * The columns every read of a comment returns: the comment, its author and the viewer's reaction
+ * (null without a viewer).
+ */
+function commentViewColumns(withViewer: boolean) {
   return {
     id: comments.id,
     destinationId: comments.destinationId,
@@ -28,19 +31,22 @@ function commentViewColumns() {
     hiddenAt: comments.hiddenAt,
     createdAt: comments.createdAt,
     author: authorColumn(comments.userId),
-    userLike: commentReactions.isLike,
+    userLike: withViewer ? commentReactions.isLike : sql<boolean | null>`null::boolean`,
   };
 }
 
 function viewQuery(x: Executor, viewerId: string | Placeholder) {
   return x
-    .select(commentViewColumns())
+    .select(commentViewColumns(true))
     .from(comments)
     .leftJoin(
       commentReactions,
       and(eq(commentReactions.commentId, comments.id), eq(commentReactions.userId, viewerId)),
     );
 }
+
+/** The same columns as everyone reads them: no viewer, so no reaction. */
+const sharedViewQuery = (x: Executor) => x.select(commentViewColumns(false)).from(comments);
 
 export type CommentViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
@@ -147,16 +153,15 @@ function queries(x: Executor) {
       await x.delete(comments).where(eq(comments.id, commentId));
     },
 
-    /** Every comment of a destination with author and the viewer's reaction, oldest first: one query. */
     /**
-     * One page of a destination's threads, newest first: the page's top-level comments are picked
-     * first from comments_threads_idx (keyset condition included), then every reply under them is
-     * read (comments_parent_idx, level by level), with authors and the viewer's reactions for
-     * those rows only. Rows come sorted by (created_at, id), as threadOrder wants them.
+     * One page of a destination's threads as everyone reads them (no viewer's reactions), newest
+     * first: the page's top-level comments are picked first from comments_threads_idx (keyset
+     * condition included), then every reply under them is read (comments_parent_idx, level by
+     * level), with authors for those rows only. Rows come sorted by (created_at, id), as
+     * threadOrder wants them. Hidden comments included: the service decides who sees them.
      */
     async listThreads(
       destination: string,
-      viewerId: string,
       page: { limit: number; cursor?: string | undefined },
     ): Promise<{ rows: CommentViewRow[]; nextCursor: string | null }> {
       const rootsStatement = prepared(`roots:${page.cursor ? 'after' : 'first'}`, () =>
@@ -195,12 +200,29 @@ function queries(x: Executor) {
           )
           select id from thread
         )`;
-        return viewQuery(x, sql.placeholder('viewer'))
+        return sharedViewQuery(x)
           .where(and(eq(comments.destinationId, destinationId), sql`${comments.id} in ${thread}`))
           .orderBy(asc(comments.createdAt), asc(comments.id));
       });
-      const rows = await threadStatement.execute({ destination, viewer: viewerId, roots: rootIds });
+      const rows = await threadStatement.execute({ destination, roots: rootIds });
       return { rows, nextCursor };
+    },
+
+    /** The viewer's reactions among `commentIds` (comment_reactions_once_idx), by comment id. */
+    async viewerReactions(viewerId: string, commentIds: string[]): Promise<Map<string, boolean>> {
+      const statement = prepared('viewerReactions', () =>
+        x
+          .select({ commentId: commentReactions.commentId, isLike: commentReactions.isLike })
+          .from(commentReactions)
+          .where(
+            and(
+              sql`${commentReactions.commentId} = any(${sql.placeholder('comments')}::uuid[])`,
+              eq(commentReactions.userId, sql.placeholder('viewer')),
+            ),
+          ),
+      );
+      const rows = await statement.execute({ comments: commentIds, viewer: viewerId });
+      return new Map(rows.map((row) => [row.commentId, row.isLike]));
     },
 
     async readComment(commentId: string, viewerId: string): Promise<CommentViewRow | null> {

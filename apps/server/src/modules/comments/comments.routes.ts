@@ -37,7 +37,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
         },
       },
     },
-    async (request) => service.list(viewerOf(request), request.params.id, request.query),
+    async (request, reply) => {
+      // The kept page's JSON with the reader's reactions spliced in, when it could be.
+      const { value, json } = await service.listWithJson(viewerOf(request), request.params.id, request.query);
+      return json === null ? value : reply.serializer(() => json).send(value);
+    },
   );
 
   app.post(

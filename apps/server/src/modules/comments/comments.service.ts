@@ -1,6 +1,7 @@
 import {
   canDelete,
   canSee,
+  isAdmin,
   limits,
   type Comment,
   type CommentCreate,
@@ -11,7 +12,9 @@ import {
 import type { Viewer } from '../../auth/viewer.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
+import { createJsonSplicer } from '../../lib/json-splice.js';
+import { createPageCache, type PageCache } from '../../lib/page-cache.js';
+import { canSeeRow, visibilityOf, type VisibilityRow } from '../../lib/visibility.js';
 import type { AppUnitOfWork } from '../../repositories.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { CommentViewRow } from './comments.repository.js';
@@ -38,11 +41,14 @@ export function toComment(row: CommentViewRow): Comment {
   };
 }
 
+/** A kept page's comments carry no reader's reaction (lib/json-splice.ts puts theirs there). */
+const noReaction = '"user_like":null';
+
 /**
  * What `viewer` sees of a thread with hidden comments: their own and (for admins) every hidden
  * comment, marked; anyone else sees a hidden comment with replies as a placeholder, and none without.
  */
-export function withoutHidden(viewer: Viewer, items: Comment[]): Comment[] {
+export function withoutHidden(viewer: Viewer | null, items: Comment[]): Comment[] {
   const parents = new Set(items.map((item) => item.parent_id).filter(Boolean));
   return items.flatMap((item): Comment[] => {
     if (canSee(viewer, { user_id: item.user_id, isHidden: Boolean(item.is_hidden) })) return [item];
@@ -82,22 +88,52 @@ export function threadOrder<T extends { id: string; parent_id: string | null }>(
   return ordered;
 }
 
+/** What a cached thread page keeps beside everyone's view of it (see `createCommentsService`). */
+interface ThreadPageRows {
+  /** The destination's author and moderation state: who may read the thread at all. */
+  destination: VisibilityRow;
+  /** Every comment of the page, hidden ones included, as read (sorted by created_at, id). */
+  rows: Comment[];
+  /** The authors of its hidden comments: they (and admins) read the page differently. */
+  hiddenAuthors: Set<string | null>;
+}
+
 /**
  * Comment rules. comments_count of a destination counts its visible comments (not placeholders):
  * +1 on a post, −1 when a visible comment is deleted (placeholder or removal), in the same
  * transaction, under the destination's row lock. Lock order is destination → comment → reaction
  * everywhere, so concurrent writes cannot deadlock.
+ *
+ * A thread page is read once for everyone and kept (lib/page-cache.ts, `threads`; cleared with the
+ * other pages on every write that publishes, here and on every instance): a reader gets it with
+ * one query for their own reactions, spliced into its JSON. An admin, or the author of a hidden
+ * comment on the page, gets it rebuilt from the kept rows for them (no query more).
  */
-export function createCommentsService(uow: AppUnitOfWork) {
-  /**
-   * The destination of a thread, if `viewer` may see it: a hidden destination's thread (reading,
-   * commenting, reacting, deleting) answers 404 to everyone but its author and admins.
-   */
-  const visibleDestination = async (viewer: Viewer, id: string) => {
-    const destination = await uow.read.comments.findDestination(id);
-    if (!destination || !canSeeRow(viewer, destination)) throw notFound('destination');
-    return destination;
-  };
+export function createCommentsService(
+  uow: AppUnitOfWork,
+  threads: PageCache<CommentList> = createPageCache(),
+) {
+  const pageRows = new WeakMap<CommentList, ThreadPageRows>();
+  const spliceUserLike = createJsonSplicer<CommentList>(noReaction, (value) => value.items.length);
+
+  /** A page of threads as a reader without reactions and without hidden comments of their own sees it. */
+  const sharedThreads = (destinationId: string, query: CommentListQuery) =>
+    threads.get([destinationId, query.limit, query.cursor ?? ''].join('\u0001'), async () => {
+      const destination = await uow.read.comments.findDestination(destinationId);
+      if (!destination) throw notFound('destination');
+      const { rows, nextCursor } = await uow.read.comments.listThreads(destinationId, query);
+      const all = rows.map(toComment);
+      const value: CommentList = {
+        items: threadOrder(withoutHidden(null, all), { newestThreadFirst: true }),
+        next_cursor: nextCursor,
+      };
+      pageRows.set(value, {
+        destination,
+        rows: all,
+        hiddenAuthors: new Set(all.filter((item) => item.is_hidden).map((item) => item.user_id)),
+      });
+      return value;
+    });
 
   /**
    * A comment and its destination if `viewer` may see both; 404 otherwise (someone else's hidden
@@ -110,15 +146,49 @@ export function createCommentsService(uow: AppUnitOfWork) {
     return found;
   };
 
+  /**
+   * One page of whole threads, newest thread first, each in thread order, with its JSON when it
+   * was written from the kept page (`json` null: serialize `value`).
+   */
+  async function listWithJson(
+    viewer: Viewer,
+    destinationId: string,
+    query: CommentListQuery,
+  ): Promise<{ value: CommentList; json: string | null }> {
+    const page = await sharedThreads(destinationId, query);
+    const kept = pageRows.get(page.value);
+    if (!kept) throw new Error('a kept thread page lost its rows');
+    if (!canSeeRow(viewer, kept.destination)) throw notFound('destination');
+    const ownView = kept.hiddenAuthors.size > 0 && (isAdmin(viewer) || kept.hiddenAuthors.has(viewer.id));
+    const base = ownView
+      ? threadOrder(withoutHidden(viewer, kept.rows), { newestThreadFirst: true })
+      : page.value.items;
+    const reactions =
+      base.length > 0
+        ? await uow.read.comments.viewerReactions(
+            viewer.id,
+            base.map((item) => item.id),
+          )
+        : new Map<string, boolean>();
+    if (!ownView && reactions.size === 0) return { value: page.value, json: page.body };
+    const items =
+      reactions.size === 0
+        ? base
+        : base.map((item) => {
+            const userLike = reactions.get(item.id);
+            return userLike === undefined ? item : { ...item, user_like: userLike };
+          });
+    const value = { items, next_cursor: page.value.next_cursor };
+    if (ownView) return { value, json: null };
+    return { value, json: spliceUserLike(page, (i) => `"user_like":${items[i]?.user_like ?? null}`) };
+  }
+
   return {
+    listWithJson,
+
     /** One page of whole threads, newest thread first, each in thread order. */
     async list(viewer: Viewer, destinationId: string, query: CommentListQuery): Promise<CommentList> {
-      await visibleDestination(viewer, destinationId);
-      const { rows, nextCursor } = await uow.read.comments.listThreads(destinationId, viewer.id, query);
-      return {
-        items: threadOrder(withoutHidden(viewer, rows.map(toComment)), { newestThreadFirst: true }),
-        next_cursor: nextCursor,
-      };
+      return (await listWithJson(viewer, destinationId, query)).value;
     },
 
     async create(viewer: Viewer, destinationId: string, input: CommentCreate): Promise<Comment> {
@@ -200,8 +270,8 @@ export function createCommentsService(uow: AppUnitOfWork) {
 
     /** none → set; the same again → removed; the opposite → switched. Counts recomputed under the row lock. */
     async react(viewer: Viewer, commentId: string, isLike: boolean): Promise<CommentReactionResult> {
-      await visibleComment(viewer, commentId);
-      return uow.transaction(async ({ comments: tx }) => {
+      const { destination } = await visibleComment(viewer, commentId);
+      return uow.transaction(async ({ comments: tx, publish }) => {
         const comment = await tx.lockComment(commentId, 'update');
         // A placeholder has nothing left to react to, nor has a hidden comment (for anyone).
         if (!comment || comment.isDeleted || comment.hiddenAt) throw notFound('comment');
@@ -218,6 +288,17 @@ export function createCommentsService(uow: AppUnitOfWork) {
           userLike = isLike;
         }
         const counts = await tx.recountReactions(commentId);
+        // Kept thread pages hold the counts: every instance drops them on this event.
+        await publish(
+          'comment.updated',
+          {
+            id: commentId,
+            destination_id: comment.destinationId,
+            likes_count: counts.likesCount,
+            dislikes_count: counts.dislikesCount,
+          },
+          [visibilityOf(destination), visibilityOf(comment)],
+        );
         return { user_like: userLike, likes_count: counts.likesCount, dislikes_count: counts.dislikesCount };
       });
     },

@@ -5,12 +5,13 @@
  * (destination_id, user_id) indexes) read, for those rows only.
  */
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { DestinationSort } from '@pintrip/shared';
+import type { DestinationSort, EventName } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
 import { authorColumn, qualified } from '../../db/author.js';
 import { createPreparedCache } from '../../db/prepared.js';
-import { likePattern } from '../../db/raw-sql.js';
-import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
+import { likePattern, trigramLength } from '../../db/raw-sql.js';
+import { toggleQuery } from '../../db/toggle.js';
+import { eventChannel } from '../events/event-bus.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import { categories, destinationBookmarks, destinationLikes, destinations, users } from '../../db/schema.js';
 
@@ -18,8 +19,6 @@ const d = destinations;
 const createdAtKey = { column: d.createdAt, type: 'timestamp' } as const;
 const idKey = { column: d.id, type: 'uuid' } as const;
 
-/** pg_trgm indexes runs of three characters: a shorter search cannot use the trigram index. */
-const trigramLength = 3;
 /** How many rows (in the sort's order, after the cursor) a one- or two-character search looks at. */
 export const shortSearchWindow = 5000;
 
@@ -341,39 +340,38 @@ export function createDestinationsRepository(db: Db) {
       await db.delete(destinations).where(eq(destinations.id, id));
     },
 
-    /** Flips the user's like or bookmark (db/toggle.ts); call under lock(id). */
-    async toggleReaction(reaction: Reaction, destinationId: string, userId: string) {
-      const result = await toggleRow(db, reactionTargets[reaction], destinationId, userId);
-      return result
-        ? {
-            isOn: result.isOn,
-            likesCount: result.counts.likes_count ?? 0,
-            bookmarksCount: result.counts.bookmarks_count ?? 0,
-          }
-        : null;
+    /**
+     * Flips the viewer's like or bookmark and notifies `destination.updated` with both counts, in
+     * one statement that commits on its own (db/toggle.ts); null when the destination is missing
+     * or hidden from the viewer (`seesHidden`: an admin). Run it on the pool (uow.single).
+     */
+    async toggleReaction(reaction: Reaction, destinationId: string, viewerId: string, seesHidden: boolean) {
+      const statement = prepared('toggle', () =>
+        toggleQuery(
+          db,
+          sql`pintrip_toggle_destination(${sql.placeholder('reaction')}, ${sql.placeholder('id')}::uuid,
+            ${sql.placeholder('viewer')}, ${sql.placeholder('admin')}, ${sql.placeholder('channel')}, ${sql.placeholder('event')})`,
+          {
+            isOn: sql<boolean>`toggled.is_on`,
+            likesCount: sql<number>`toggled.likes_count`,
+            bookmarksCount: sql<number>`toggled.bookmarks_count`,
+          },
+        ),
+      );
+      const [row] = await statement.execute({
+        reaction,
+        id: destinationId,
+        viewer: viewerId,
+        admin: seesHidden,
+        channel: eventChannel,
+        event: 'destination.updated' satisfies EventName,
+      });
+      return row ?? null;
     },
   };
 }
 
 export type Reaction = 'like' | 'bookmark';
-
-/** Each reaction's rows and the counter on destinations that mirrors them. */
-const reactionTargets: Record<Reaction, ToggleTarget> = {
-  like: {
-    rows: destinationLikes,
-    parentColumn: 'destination_id',
-    parent: destinations,
-    counter: 'likes_count',
-    returning: ['likes_count', 'bookmarks_count'],
-  },
-  bookmark: {
-    rows: destinationBookmarks,
-    parentColumn: 'destination_id',
-    parent: destinations,
-    counter: 'bookmarks_count',
-    returning: ['likes_count', 'bookmarks_count'],
-  },
-};
 
 export type DestinationsRepository = ReturnType<typeof createDestinationsRepository>;
 

@@ -25,7 +25,8 @@ import type { ViewerMarksCache } from '../../auth/viewer-marks.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
-import { createPageCache, type CachedPage, type PageCache } from '../../lib/page-cache.js';
+import { createJsonSplicer } from '../../lib/json-splice.js';
+import { createPageCache, type PageCache } from '../../lib/page-cache.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import { auditAdminEdit } from '../admin/admin-edits.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
@@ -168,35 +169,17 @@ export function createDestinationsService(
     }
   };
 
-  /** Flips the viewer's like or bookmark under the destination's lock; every client hears the counts. */
-  const toggleReaction = async (viewer: Viewer, reaction: Reaction, id: string) =>
-    uow.transaction(async ({ destinations: repo, publish }) => {
-      const row = await lockVisible(viewer, repo, id);
-      const result = await repo.toggleReaction(reaction, id, viewer.id);
-      if (!result) throw missing();
-      await publish(
-        'destination.updated',
-        { id, likes_count: result.likesCount, bookmarks_count: result.bookmarksCount },
-        [visibilityOf(row)],
-      );
-      return result;
-    });
-
   /**
-   * Where the viewer's flags go in a shared page's JSON: the text between the items' flag pairs.
-   * Every item of a shared page carries `"is_liked":false,"is_bookmarked":false` (no viewer), and
-   * that text with unescaped quotes can only be the item's own keys (a string value's quotes are
-   * escaped), so splitting the JSON there gives one more segment than items. Kept per cached page.
+   * Flips the viewer's like or bookmark in one statement (db/toggle.ts): 404 unless the viewer may
+   * see the destination (a hidden one: its author and admins); every client hears the counts.
    */
-  const flagSegments = new WeakMap<CachedPage<DestinationPage>, string[] | null>();
-  const segmentsOf = (page: CachedPage<DestinationPage>) => {
-    let segments = flagSegments.get(page);
-    if (segments === undefined) {
-      const split = page.body.split(noFlags);
-      segments = split.length === page.value.items.length + 1 ? split : null;
-      flagSegments.set(page, segments);
-    }
-    return segments;
+  const toggleReaction = async (viewer: Viewer, reaction: Reaction, id: string) => {
+    const result = await uow.single(
+      ({ destinations: repo }) => repo.toggleReaction(reaction, id, viewer.id, isAdmin(viewer)),
+      (toggled) => (toggled ? ['destination.updated'] : []),
+    );
+    if (!result) throw missing();
+    return result;
   };
 
   /**
@@ -212,6 +195,9 @@ export function createDestinationsService(
       flags.set(id, { isLiked: kept.liked.has(id), isBookmarked: kept.bookmarked.has(id) });
     return { flags, ownsHidden: kept.ownsHidden };
   }
+
+  /** The viewer's flags in place of a shared page's (lib/json-splice.ts). */
+  const spliceFlags = createJsonSplicer<DestinationPage>(noFlags, (value) => value.items.length);
 
   async function listWithJson(
     viewer: Viewer | null,
@@ -238,11 +224,9 @@ export function createDestinationsService(
           is_bookmarked: overlay.flags.get(item.id)?.isBookmarked ?? false,
         })),
       };
-      const segments = segmentsOf(page);
-      if (!segments) return { value: flagged, json: null };
-      let json = segments[0]!;
-      flagged.items.forEach((item, i) => {
-        json += `"is_liked":${item.is_liked},"is_bookmarked":${item.is_bookmarked}${segments[i + 1]!}`;
+      const json = spliceFlags(page, (i) => {
+        const item = flagged.items[i];
+        return `"is_liked":${item?.is_liked ?? false},"is_bookmarked":${item?.is_bookmarked ?? false}`;
       });
       return { value: flagged, json };
     }

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sortKeysInOrder, type ItineraryScope, type ItinerarySort, type ShareChannel } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
-import { toggleRow, type ToggleTarget } from '../../db/toggle.js';
+import { toggleQuery } from '../../db/toggle.js';
 import { authorColumn, qualified } from '../../db/author.js';
 import { createPreparedCache } from '../../db/prepared.js';
 import { rowsOf } from '../../db/raw-sql.js';
@@ -422,12 +422,21 @@ export function createItinerariesRepository(db: Db) {
     },
 
     /**
-     * Flips the user's like and sets likes_count from the rows themselves. Call inside a
-     * transaction that holds lock(id): concurrent toggles then run one after the other.
+     * Flips the viewer's like and sets likes_count from the rows, in one statement that commits on
+     * its own (db/toggle.ts); null when the itinerary is missing or the viewer may not see it
+     * (hidden or private: its owner, admins — `seesHidden` — and its trip's members). Run it on the
+     * pool (uow.single).
      */
-    async toggleLike(itineraryId: string, userId: string) {
-      const result = await toggleRow(db, likeTarget, itineraryId, userId);
-      return result ? { isOn: result.isOn, likesCount: result.counts.likes_count ?? 0 } : null;
+    async toggleLike(itineraryId: string, viewerId: string, seesHidden: boolean) {
+      const statement = prepared('toggleLike', () =>
+        toggleQuery(
+          db,
+          sql`pintrip_toggle_itinerary_like(${sql.placeholder('id')}::uuid, ${sql.placeholder('viewer')}, ${sql.placeholder('admin')})`,
+          { isOn: sql<boolean>`toggled.is_on`, likesCount: sql<number>`toggled.likes_count` },
+        ),
+      );
+      const [row] = await statement.execute({ id: itineraryId, viewer: viewerId, admin: seesHidden });
+      return row ?? null;
     },
 
     /** Counts one share on `channel`; returns the itinerary's share_count. Call under lock(id). */
@@ -583,12 +592,3 @@ export type ItinerariesRepository = ReturnType<typeof createItinerariesRepositor
 export type ItinerarySummaryRow = NonNullable<Awaited<ReturnType<ItinerariesRepository['findById']>>>;
 export type ItineraryDayRow = Awaited<ReturnType<ItinerariesRepository['days']>>[number];
 export type ItineraryPlanRow = Awaited<ReturnType<ItinerariesRepository['plans']>>[number];
-
-/** An itinerary's likes and the counter that mirrors them (db/toggle.ts). */
-const likeTarget: ToggleTarget = {
-  rows: itineraryLikes,
-  parentColumn: 'itinerary_id',
-  parent: itineraries,
-  counter: 'likes_count',
-  returning: ['likes_count'],
-};

@@ -1,0 +1,189 @@
+/**
+ * A thread page is read once for everyone and kept; each reader gets it with one query for their
+ * own reactions, spliced into its JSON. What each caller reads must not change: their reactions
+ * only, hidden comments only for their authors and admins, a hidden destination's thread only for
+ * its author and admins, and every write (a comment, a deletion, a reaction, a moderator's hiding)
+ * seen on the next read.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Comment, CommentList } from '@pintrip/shared';
+import { createQueryRecorder } from '../../../test/fixtures/query-plans.js';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import {
+  makeAdmin,
+  makeDeactivatedUser,
+  makeDestination,
+  makeUser,
+  requestAs,
+  type TestUser,
+} from '../../../test/builders.js';
+
+describe('comment threads kept for everyone, with each reader’s reactions', () => {
+  const recorder = createQueryRecorder();
+  let ctx: TestContext;
+  let author: TestUser;
+  let reader: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let inactive: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({}, { onQuery: recorder.onQuery });
+    [author, reader, other, admin, inactive] = [
+      await makeUser(ctx),
+      await makeUser(ctx),
+      await makeUser(ctx),
+      await makeAdmin(ctx),
+      await makeDeactivatedUser(ctx),
+    ];
+  }, 180_000);
+  afterAll(async () => ctx?.close());
+
+  const write = async (user: TestUser, destinationId: string, content: string, parentId?: string) => {
+    const res = await requestAs(ctx, 'POST', `/api/destinations/${destinationId}/comments`, user, {
+      content,
+      ...(parentId ? { parent_id: parentId } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Comment;
+  };
+  const read = async (user: TestUser | null, destinationId: string, status = 200) => {
+    const res = await requestAs(ctx, 'GET', `/api/destinations/${destinationId}/comments`, user);
+    expect(res.statusCode, res.body).toBe(status);
+    // Spliced or serialized, the answer is one compact JSON document in the schema's order.
+    if (status === 200) expect(res.body).toBe(JSON.stringify(res.json()));
+    return res.json() as CommentList;
+  };
+  const summary = (list: CommentList) =>
+    list.items.map((item) => ({
+      content: item.content,
+      user_like: item.user_like,
+      likes: item.likes_count,
+      dislikes: item.dislikes_count,
+      hidden: item.is_hidden,
+      deleted: item.is_deleted,
+    }));
+  const react = async (user: TestUser, commentId: string, isLike: boolean) => {
+    const res = await requestAs(ctx, 'POST', `/api/comments/${commentId}/reaction`, user, {
+      is_like: isLike,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('each reader sees their own reactions and everyone the new counts; a kept page costs one query', async () => {
+    const destination = await makeDestination(ctx, author);
+    const first = await write(author, destination.id, '첫 댓글');
+    const reply = await write(other, destination.id, '답글', first.id);
+    await write(author, destination.id, '둘째 댓글');
+    expect(summary(await read(reader, destination.id)).map((item) => item.user_like)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    await react(reader, first.id, true);
+    await react(other, reply.id, false);
+    const forReader = summary(await read(reader, destination.id));
+    expect(forReader).toEqual([
+      { content: '둘째 댓글', user_like: null, likes: 0, dislikes: 0, hidden: false, deleted: false },
+      { content: '첫 댓글', user_like: true, likes: 1, dislikes: 0, hidden: false, deleted: false },
+      { content: '답글', user_like: null, likes: 0, dislikes: 1, hidden: false, deleted: false },
+    ]);
+    const forOther = summary(await read(other, destination.id));
+    expect(forOther.map((item) => item.user_like)).toEqual([null, null, false]);
+    expect(forOther.map((item) => item.likes)).toEqual([0, 1, 0]);
+
+    // Read again from the kept page: the reader's reactions are the only query.
+    const { queries } = await recorder.record(() => read(reader, destination.id));
+    const own = queries.map((q) => q.sql).filter((text) => !/from "sessions"/.test(text));
+    expect(own).toEqual([expect.stringContaining('from "comment_reactions"')]);
+
+    // A reaction removed shows at once, for the reactor and for everyone's counts.
+    await react(reader, first.id, true);
+    expect(summary(await read(reader, destination.id))[1]).toMatchObject({ user_like: null, likes: 0 });
+    expect(summary(await read(other, destination.id))[1]).toMatchObject({ likes: 0 });
+  });
+
+  it('a new comment and a deletion show on the next read', async () => {
+    const destination = await makeDestination(ctx, author);
+    const kept = await write(author, destination.id, '남는 댓글');
+    expect((await read(reader, destination.id)).items).toHaveLength(1);
+    const mine = await write(reader, destination.id, '지울 댓글');
+    expect((await read(other, destination.id)).items.map((item) => item.content)).toEqual([
+      '지울 댓글',
+      '남는 댓글',
+    ]);
+    expect((await requestAs(ctx, 'DELETE', `/api/comments/${mine.id}`, reader)).statusCode).toBe(204);
+    expect((await read(other, destination.id)).items.map((item) => item.id)).toEqual([kept.id]);
+  });
+
+  it('a hidden comment: its author and admins see it marked, others a placeholder (it has a reply)', async () => {
+    const destination = await makeDestination(ctx, author);
+    const hidden = await write(other, destination.id, '가려질 댓글');
+    await write(author, destination.id, '답글', hidden.id);
+    await read(reader, destination.id);
+    const report = await requestAs(ctx, 'POST', '/api/reports', reader, {
+      target_type: 'comment',
+      target_id: hidden.id,
+      reason_code: 'spam',
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const decided = await requestAs(
+      ctx,
+      'POST',
+      `/api/admin/reports/${(report.json() as { id: string }).id}/decision`,
+      admin,
+      { decision: 'hide' },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    const forOthers = summary(await read(reader, destination.id));
+    expect(forOthers[0]).toMatchObject({ content: '', hidden: false, deleted: true });
+    expect(summary(await read(other, destination.id))[0]).toMatchObject({
+      content: '가려질 댓글',
+      hidden: true,
+      deleted: false,
+    });
+    expect(summary(await read(admin, destination.id))[0]).toMatchObject({
+      content: '가려질 댓글',
+      hidden: true,
+    });
+    // The reader again, after the author and the admin: still the placeholder.
+    expect(summary(await read(reader, destination.id))[0]).toMatchObject({ content: '', deleted: true });
+  });
+
+  it("a hidden destination's thread: 404 to others, read by its author and admins; a visitor is 401", async () => {
+    const destination = await makeDestination(ctx, author);
+    await write(author, destination.id, '숨겨질 곳의 댓글');
+    await read(reader, destination.id);
+    await ctx.database.db.execute(
+      sql`update destinations set hidden_at = now() where id = ${destination.id}`,
+    );
+    // A moderator's hiding publishes an event, a direct update does not: the author's like does.
+    await requestAs(ctx, 'POST', `/api/destinations/${destination.id}/like`, author);
+    const refused = await requestAs(ctx, 'GET', `/api/destinations/${destination.id}/comments`, reader);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect((await read(author, destination.id)).items).toHaveLength(1);
+    expect((await read(admin, destination.id)).items).toHaveLength(1);
+    await read(null, destination.id, 401);
+  });
+
+  it('a deactivated account reads threads (with its reactions) but cannot react', async () => {
+    const destination = await makeDestination(ctx, author);
+    const comment = await write(author, destination.id, '읽기만');
+    expect((await read(inactive, destination.id)).items.map((item) => item.id)).toEqual([comment.id]);
+    const refused = await requestAs(ctx, 'POST', `/api/comments/${comment.id}/reaction`, inactive, {
+      is_like: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(summary(await read(reader, destination.id))[0]).toMatchObject({ likes: 0 });
+  });
+
+  it('an unknown destination is 404, and stays 404 after it is asked twice', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await read(reader, id, 404);
+    await read(reader, id, 404);
+  });
+});
