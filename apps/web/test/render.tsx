@@ -72,7 +72,7 @@ export function installFetch(answers: Answers = {}): Call[] {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
       search: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
     };
     calls.push(call);
     const answer = (await handler(call)) ?? defaultAnswer(call);
