@@ -283,18 +283,25 @@ function BookingForm({
           hint={t('bookings.form.expenseHint')}
           error={message(errors.expense_id?.message)}
         >
-          <select id={field('expense_id')} className={inputClasses()} {...expenseRegistration}>
-            <option value="">{t('bookings.form.noExpense')}</option>
-            {(expenses.data?.items ?? []).map((expense) => (
-              <option key={expense.id} value={expense.id}>
-                {t('bookings.form.expenseOption', {
-                  title: expense.title,
-                  amount: format.money(expense.amount, expense.currency),
-                  date: format.weekdayDay(expense.spent_on),
-                })}
-              </option>
-            ))}
-          </select>
+          {/* Mounted once the choices are there, so the linked one shows as chosen. */}
+          {expenses.data ? (
+            <select id={field('expense_id')} className={inputClasses()} {...expenseRegistration}>
+              <option value="">{t('bookings.form.noExpense')}</option>
+              {(expenses.data?.items ?? []).map((expense) => (
+                <option key={expense.id} value={expense.id}>
+                  {t('bookings.form.expenseOption', {
+                    title: expense.title,
+                    amount: format.money(expense.amount, expense.currency),
+                    date: format.weekdayDay(expense.spent_on),
+                  })}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select id={field('expense_id')} className={inputClasses()} disabled>
+              <option>{t('bookings.form.noExpense')}</option>
+            </select>
+          )}
         </FormField>
         <FormField id={field('note')} label={t('bookings.form.note')}>
           <textarea
