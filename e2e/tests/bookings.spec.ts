@@ -18,6 +18,33 @@ async function makeTrip(context: BrowserContext, title: string): Promise<string>
   return ((await res.json()) as { id: string }).id;
 }
 
+/** A one-page PDF (an e-ticket), written out with its cross-reference table. */
+function ticketPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A 2×2 PNG (a voucher's photo). */
+const voucherPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOwqr6KFTEMpAQAiWFJ4QLcZw0AAAAASUVORK5CYII=',
+  'base64',
+);
+
 async function setLanguage(page: Page, language: Language) {
   await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
 }
@@ -126,4 +153,118 @@ test('the owner books a flight that leaves in Seoul and lands in Tokyo; a member
   await expect(memberPage.getByTestId('booking')).toHaveCount(1);
   await owner.close();
   await member.close();
+});
+
+test('a reservation takes a place from the search, links an expense, and keeps a PDF and a photo for the members', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await signedInContext(browser, 'bookings-files', desktop);
+  const id = await makeTrip(owner, `인천 출발 ${Date.now() % 100000}`);
+  const expenseId = crypto.randomUUID();
+  const me = (await (await owner.request.get('/api/me')).json()) as { id: string };
+  const expense = await owner.request.put(`/api/itineraries/${id}/expenses/${expenseId}`, {
+    headers: originHeaders(),
+    data: {
+      title: '대한항공 항공권',
+      amount: 420000,
+      currency: 'KRW',
+      spent_on: '2026-12-01',
+      category: 'transport',
+      payers: [{ user_id: me.id, amount: 420000 }],
+      split: { kind: 'equal', members: [me.id] },
+    },
+  });
+  expect(expense.status(), await expense.text()).toBe(201);
+
+  const page = await owner.newPage();
+  await page.goto(`/itineraries/${id}/bookings`);
+  await page.getByRole('button', { name: '예약 추가' }).click();
+  const dialog = page.getByRole('dialog', { name: '예약 추가' });
+  await dialog.getByLabel('이름').fill('KE703 인천 → 나리타');
+  await dialog.getByLabel('시작', { exact: true }).fill('2026-12-20T09:05');
+  await dialog.getByRole('combobox', { name: '장소 검색' }).fill('인천국제공항');
+  await dialog
+    .getByRole('button', { name: /인천국제공항/ })
+    .first()
+    .click();
+  await expect(dialog.getByLabel('장소', { exact: true })).toHaveValue('인천국제공항');
+  await expect(dialog.getByTestId('booking-coordinates')).toBeVisible();
+  await dialog.getByLabel('연결할 비용').selectOption(expenseId);
+  await expect(dialog.getByLabel('금액')).toHaveValue('420000');
+  await expect(dialog.getByText('예약을 저장한 뒤', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByTestId('booking')).toContainText('인천국제공항');
+
+  const stored = (await (await owner.request.get(`/api/itineraries/${id}/bookings`)).json()) as {
+    items: { id: string; expense_id: string; lat: number; lng: number; cost: number }[];
+  };
+  expect(stored.items[0]).toMatchObject({ expense_id: expenseId, cost: 420000, lat: 37.4602, lng: 126.4407 });
+  const bookingId = stored.items[0]!.id;
+
+  // Attach an e-ticket (PDF) and a voucher photo; the PDF downloads under its name.
+  await page.getByRole('button', { name: 'KE703 인천 → 나리타 수정' }).click();
+  const edit = page.getByRole('dialog', { name: '예약 수정' });
+  await expect(edit.getByLabel('연결할 비용')).toHaveValue(expenseId);
+  const chooser = edit.getByLabel('첨부할 파일 선택');
+  await chooser.setInputFiles({ name: '항공권.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
+  await expect(edit.getByRole('link', { name: '항공권.pdf' })).toBeVisible();
+  await chooser.setInputFiles({ name: '바우처.png', mimeType: 'image/png', buffer: voucherPng });
+  await expect(edit.getByRole('link', { name: '바우처.webp' })).toBeVisible();
+  // A PDF that says it is a photo is refused in words, and nothing is added.
+  await chooser.setInputFiles({ name: 'ticket.jpg', mimeType: 'image/jpeg', buffer: ticketPdf() });
+  await expect(edit.getByRole('alert')).toHaveText('파일 이름(확장자)과 실제 내용이 달라요.');
+  await expect(edit.getByTestId('booking-file')).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await edit.getByRole('link', { name: '항공권.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('항공권.pdf');
+  // The photo opens from its link, for a member only.
+  const href = await edit.getByRole('link', { name: '바우처.webp' }).getAttribute('href');
+  expect(href).toContain(`/bookings/${bookingId}/attachments/`);
+  const shown = await owner.request.get(href!);
+  expect(shown.headers()['content-type']).toBe('image/webp');
+  expect(shown.headers()['cache-control']).toBe('private, no-store');
+  expect(shown.headers()['content-disposition']).toMatch(/^inline; /);
+
+  for (const language of languages) {
+    await setLanguage(page, language);
+    for (const [device, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await page
+        .getByRole('button', {
+          name: translate(language, 'bookings.editLabel', { title: 'KE703 인천 → 나리타' }),
+        })
+        .click();
+      const open = page.getByRole('dialog');
+      await expect(open.getByTestId('booking-file')).toHaveCount(2);
+      await open.getByTestId('booking-files').scrollIntoViewIfNeeded();
+      await screenshot(page, `bookings-dialog-files-${language}-${device}`, { fullPage: false });
+      await open.getByTestId('booking-form').scrollIntoViewIfNeeded();
+      await open.getByRole('combobox').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `bookings-dialog-top-${language}-${device}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+  await setLanguage(page, 'ko');
+  await page.reload();
+
+  // A stranger cannot read the files; deleting one removes it for good.
+  const stranger = await signedInContext(browser, 'bookings-stranger', desktop);
+  const files = (await (await owner.request.get(`/api/itineraries/${id}/bookings`)).json()) as {
+    items: { attachments: { id: string; file_name: string }[] }[];
+  };
+  const pdfId = files.items[0]!.attachments.find((file) => file.file_name === '항공권.pdf')!.id;
+  const fileUrl = `/api/itineraries/${id}/bookings/${bookingId}/attachments/${pdfId}`;
+  expect((await stranger.request.get(fileUrl)).status()).toBe(404);
+  await page.getByRole('button', { name: 'KE703 인천 → 나리타 수정' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '항공권.pdf 삭제' }).click();
+  await expect(page.getByRole('dialog').getByTestId('booking-file')).toHaveCount(1);
+  expect((await owner.request.get(fileUrl)).status()).toBe(404);
+  await stranger.close();
+  await owner.close();
 });

@@ -35,3 +35,18 @@ select "id",
 from "trip_bookings"
 where "trip_bookings"."itinerary_id" = $1
 order by "trip_bookings"."starts_at" asc nulls last, "trip_bookings"."id" asc;
+
+select "id",
+  "itinerary_id",
+  "expense_id",
+  "booking_id",
+  "file_name",
+  "content_type",
+  "width",
+  "height",
+  octet_length("bytes"),
+  "created_by",
+  "created_at"
+from "trip_files"
+where ("trip_files"."itinerary_id" = $1 and "trip_files"."booking_id" is not null)
+order by "trip_files"."created_at" asc, "trip_files"."id" asc;

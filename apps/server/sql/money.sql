@@ -33,7 +33,7 @@ select "id",
   "updated_at",
   "pool_amount",
   exists (select 1
-    from trip_expense_receipts r
+    from trip_files r
     where r.expense_id = "trip_expenses"."id"),
   ("spent_on" - date '1970-01-01'),
   "id"
@@ -78,7 +78,7 @@ select "id",
   "updated_at",
   "pool_amount",
   exists (select 1
-    from trip_expense_receipts r
+    from trip_files r
     where r.expense_id = "trip_expenses"."id"),
   ("spent_on" - date '1970-01-01'),
   "id"
@@ -123,7 +123,7 @@ select "id",
   "updated_at",
   "pool_amount",
   exists (select 1
-    from trip_expense_receipts r
+    from trip_files r
     where r.expense_id = "trip_expenses"."id"),
   coalesce((select json_agg(json_build_object('userId', p.user_id, 'amount', p.amount) order by p.user_id)
         from trip_expense_payers p

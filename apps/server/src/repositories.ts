@@ -17,6 +17,7 @@ import { createNewsRepository } from './modules/news/news.repository.js';
 import { createPlacesIoRepository } from './modules/places-io/places-io.repository.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { createRoutingRepository } from './modules/routing/routing.repository.js';
+import { createTripFilesRepository } from './modules/trip-files/trip-files.repository.js';
 import { createTripOpsRepository } from './modules/trip-ops/trip-ops.repository.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
 import { createRateCounters } from './db/rate-counters.js';
@@ -37,6 +38,7 @@ export function createRepositories(db: Db) {
     placesIo: createPlacesIoRepository(db),
     profiles: createProfilesRepository(db),
     rateCounters: createRateCounters(db),
+    tripFiles: createTripFilesRepository(db),
     tripOps: createTripOpsRepository(db),
     routing: createRoutingRepository(db),
   };

@@ -729,7 +729,7 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     });
   });
 
-  describe('trip reservations (20,000 over 200 trips)', () => {
+  describe('trip reservations (20,000 over 200 trips) and their attachments (one each)', () => {
     let tripId: string;
     beforeAll(async () => {
       tripId = (await makeItinerary(ctx, viewer)).id;
@@ -741,17 +741,27 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
         insert into trip_bookings (id, itinerary_id, kind, title, starts_at, start_zone)
         select gen_random_uuid(), ${tripId}, 'flight', '항공 ' || g, timestamptz '2026-05-01 09:00+09' + g * interval '1 hour', 'Asia/Seoul'
         from generate_series(1, 150) g`);
+      // Every reservation carries one small PDF attachment (trip_files, the private store).
+      await ctx.database.db.execute(sql`
+        insert into trip_files (id, itinerary_id, booking_id, file_name, content_type, bytes)
+        select gen_random_uuid(), b.itinerary_id, b.id, 'ticket.pdf', 'application/pdf', decode('255044462d', 'hex')
+        from trip_bookings b`);
       await ctx.database.db.execute(sql`analyze trip_bookings`);
+      await ctx.database.db.execute(sql`analyze trip_files`);
     }, 60_000);
 
-    it('GET /api/itineraries/:id/bookings reads one trip through trip_bookings_list_idx', async () => {
+    it('GET /api/itineraries/:id/bookings reads one trip through trip_bookings_list_idx and trip_files_itinerary_idx', async () => {
       const { body, reads } = await capture(`/api/itineraries/${tripId}/bookings`, true);
       expect(body.items).toHaveLength(150);
-      const bookingReads = reads.filter((q) => /trip_bookings/.test(q.sql));
-      expect(bookingReads.length).toBeGreaterThan(0);
+      const items = body.items as { attachments: unknown[] }[];
+      expect(items.every((item) => item.attachments.length === 1)).toBe(true);
+      const bookingReads = reads.filter((q) => /trip_bookings|trip_files/.test(q.sql));
+      expect(bookingReads.filter((q) => /trip_files/.test(q.sql)).length).toBeGreaterThan(0);
       for (const query of bookingReads) {
         const scans = planNodes(await explainJson(ctx.database, query)).filter(
-          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'trip_bookings',
+          (node) =>
+            node['Node Type'] === 'Seq Scan' &&
+            (node['Relation Name'] === 'trip_bookings' || node['Relation Name'] === 'trip_files'),
         );
         expect(scans, query.sql).toEqual([]);
       }

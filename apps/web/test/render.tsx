@@ -72,13 +72,7 @@ export function installFetch(answers: Answers = {}): Call[] {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
       search: url.searchParams,
-      // JSON as its value; a multipart upload as its FormData (the file is in it).
-      body:
-        typeof init?.body === 'string'
-          ? JSON.parse(init.body)
-          : init?.body instanceof FormData
-            ? init.body
-            : undefined,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
     };
     calls.push(call);
     const answer = (await handler(call)) ?? defaultAnswer(call);

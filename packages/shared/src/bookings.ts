@@ -75,6 +75,28 @@ export type BookingInput = z.input<typeof bookingInputSchema>;
 
 export const bookingParamsSchema = z.object({ id: idSchema, booking_id: idSchema });
 
+/** A reservation's attachment: a PDF kept as sent, or a picture re-encoded as WebP (members only). */
+export const bookingAttachmentSchema = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  /** The name it was sent under (a picture's extension becomes .webp), safe to show and to save as. */
+  file_name: z.string(),
+  content_type: z.enum(['application/pdf', 'image/webp']),
+  byte_size: z.number().int(),
+  /** A picture's size in pixels; null for a PDF. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BookingAttachment = z.infer<typeof bookingAttachmentSchema>;
+
+export const bookingAttachmentParamsSchema = z.object({
+  id: idSchema,
+  booking_id: idSchema,
+  attachment_id: idSchema,
+});
+
 export const bookingSchema = z.object({
   id: z.string(),
   itinerary_id: z.string(),
@@ -97,6 +119,8 @@ export const bookingSchema = z.object({
   created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Its files, oldest first (at most tripFileLimits.attachmentsPerBooking). */
+  attachments: z.array(bookingAttachmentSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -43,6 +43,8 @@ export const errorStatus = {
   invite_expired: 410,
   file_too_large: 413,
   image_only: 415,
+  /** Added (issue 23): a trip file that is neither a PDF nor a picture, or not what it says it is. */
+  file_type_unsupported: 415,
   rate_limited: 429,
   internal_error: 500,
 } as const;

@@ -31,4 +31,5 @@ export * from './money/index.js';
 export * from './routing/index.js';
 export * from './lists.js';
 export * from './bookings.js';
+export * from './trip-files.js';
 export * from './places-io.js';

@@ -144,6 +144,9 @@ describe('the Korean formatters', () => {
     expect(format.tripLength(2)).toBe('1 night, 2 days');
     expect(format.tripLength(4)).toBe('3 nights, 4 days');
     expect(format.dayCount(1)).toBe('1 day');
+    const t = createTranslate('en', files.en as Messages);
+    expect(t('imports.found', { count: 1 })).toBe('Found 1 place.');
+    expect(t('imports.found', { count: 3 })).toBe('Found 3 places.');
   });
 });
 

@@ -978,22 +978,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * An expense's receipt photo (migration 0019), re-encoded as WebP and kept in the database, not in
- * the public uploads: only the trip's members read it; it goes with its expense.
- */
-export const tripExpenseReceipts = pgTable('trip_expense_receipts', {
-  expenseId: uuid('expense_id')
-    .primaryKey()
-    .references(() => tripExpenses.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
-
-/**
  * A trip's packing list and to-dos (issue 23, docs/decisions/0037-trip-lists.md): one row an item,
  * under the client's id; `position` orders the items of one list.
  */
@@ -1095,6 +1079,46 @@ export const tripBookings = pgTable(
     ),
     index('trip_bookings_list_idx').on(t.itineraryId, t.startsAt, t.id),
     index('trip_bookings_expense_idx').on(t.expenseId),
+  ],
+);
+
+/**
+ * A trip's private files (migration 0027, docs/decisions/0044-private-trip-files.md): an expense's
+ * receipt (one, `expense_id`) or a reservation's attachment (up to five, `booking_id`), kept in the
+ * database and never under the public /uploads prefix; only the trip's members read them. A picture
+ * is re-encoded as WebP (with its size), a PDF kept as sent once it parsed. Each goes with its
+ * expense, reservation or trip.
+ */
+export const tripFiles = pgTable(
+  'trip_files',
+  {
+    id: uuid('id').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    expenseId: uuid('expense_id')
+      .unique('trip_files_expense_id_unique')
+      .references(() => tripExpenses.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => tripBookings.id, { onDelete: 'cascade' }),
+    fileName: text('file_name'),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('trip_files_owner', sql`num_nonnulls(${t.expenseId}, ${t.bookingId}) = 1`),
+    check('trip_files_content_type', sql`${t.contentType} in ('image/webp', 'application/pdf')`),
+    check('trip_files_size', sql`octet_length(${t.bytes}) between 1 and 10485760`),
+    check(
+      'trip_files_picture_size',
+      sql`(${t.contentType} = 'image/webp') = (${t.width} is not null and ${t.height} is not null)`,
+    ),
+    check('trip_files_name', sql`${t.fileName} is null or char_length(${t.fileName}) between 1 and 120`),
+    index('trip_files_itinerary_idx').on(t.itineraryId),
+    index('trip_files_booking_idx').on(t.bookingId, t.createdAt, t.id),
   ],
 );
 

@@ -276,6 +276,23 @@ async function bookingOf(world: World, itineraryId: string): Promise<string> {
   return id;
 }
 
+/** A reservation of trip `itineraryId` with a picture attached by its owner `user`; both ids. */
+async function attachmentOf(
+  world: World,
+  itineraryId: string,
+): Promise<{ booking_id: string; attachment_id: string }> {
+  const bookingId = await bookingOf(world, itineraryId);
+  const body = multipartBody({ name: 'voucher.png', type: 'image/png', data: await png() });
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/itineraries/${itineraryId}/bookings/${bookingId}/attachments`,
+    headers: { cookie: world.cast.user.cookie, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`attachment fixture: ${res.statusCode} ${res.body}`);
+  return { booking_id: bookingId, attachment_id: res.json().id as string };
+}
+
 /** A settle-up on trip `itineraryId` from `fromId` to its owner `user`; its id. */
 async function settlementOf(world: World, itineraryId: string, fromId: string): Promise<string> {
   const id = randomUUID();
@@ -1593,6 +1610,76 @@ const rows: Row[] = [
     setup: async (w) => {
       const id = await itineraryOf(w, { isPublic: false });
       return { params: { id, booking_id: await bookingOf(w, id) } };
+    },
+  },
+
+  {
+    operation: 'POST /api/itineraries/{id}/bookings/{booking_id}/attachments',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return {
+        params: { id, booking_id: await bookingOf(w, id) },
+        raw: multipartBody({ name: 'voucher.png', type: 'image/png', data: await png() }),
+      };
+    },
+  },
+  {
+    operation: 'POST /api/itineraries/{id}/bookings/{booking_id}/attachments',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      return {
+        params: { id, booking_id: await bookingOf(w, id) },
+        raw: multipartBody({ name: 'voucher.png', type: 'image/png', data: await png() }),
+      };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/bookings/{booking_id}/attachments/{attachment_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'viewer');
+      return { params: { id, ...(await attachmentOf(w, id)) } };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/bookings/{booking_id}/attachments/{attachment_id}',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, ...(await attachmentOf(w, id)) } };
+    },
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/bookings/{booking_id}/attachments/{attachment_id}',
+    variant: 'public (attachments are the companions’ business)',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: true });
+      return { params: { id, ...(await attachmentOf(w, id)) } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/bookings/{booking_id}/attachments/{attachment_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, ...(await attachmentOf(w, id)) } };
+    },
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/bookings/{booking_id}/attachments/{attachment_id}',
+    variant: 'private',
+    expect: '401 204 404 403 403 403',
+    setup: async (w) => {
+      const id = await itineraryOf(w, { isPublic: false });
+      return { params: { id, ...(await attachmentOf(w, id)) } };
     },
   },
 

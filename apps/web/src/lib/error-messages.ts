@@ -415,6 +415,25 @@ const rules = {
   'lists.template': listAction('templateFailed'),
   'bookings.save': bookingAction('saveFailed'),
   'bookings.delete': bookingAction('deleteFailed'),
+  /** A reservation's attachment refused: why (`fields.file`), else what the status says. */
+  'bookings.attachment': {
+    codes: {
+      forbidden: 'bookings.errors.forbidden',
+      account_inactive: 'itineraries.errors.accountInactive',
+      unauthorized: 'itineraries.errors.loginRequired',
+      conflict: 'bookings.files.errors.tooMany',
+      file_too_large: 'bookings.files.errors.tooLarge',
+      empty: 'bookings.files.errors.empty',
+      name_invalid: 'bookings.files.errors.nameInvalid',
+      type_mismatch: 'bookings.files.errors.typeMismatch',
+      pdf_invalid: 'bookings.files.errors.pdfInvalid',
+      image_invalid: 'bookings.files.errors.imageInvalid',
+      unsupported: 'bookings.files.errors.unsupported',
+    },
+    statuses: { 415: 'bookings.files.errors.unsupported' },
+    offline: 'bookings.errors.offline',
+    fallback: 'bookings.files.errors.failed',
+  },
   /** Places in and out (docs/API.md): a refused file says why (`fields.file`), else the action failed. */
   'imports.preview': {
     codes: {

@@ -2,18 +2,24 @@
  * HTTP wiring of a trip's reservations (docs/API.md "Trip reservations"). Access is declared per
  * route; the service decides who may read or write which trip's reservations (policies.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingAttachmentParamsSchema,
+  bookingAttachmentSchema,
   bookingInputSchema,
   bookingListSchema,
   bookingParamsSchema,
   bookingSchema,
   errorBodySchema,
   idParamSchema,
+  tripFileLimits,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
 import { createdOrReplayed, errorResponses, noContent } from '../../http/route-answers.js';
+import { AppError } from '../../lib/errors.js';
+import { acceptTripFileUploads, sendTripFile } from '../trip-files/trip-files.js';
+import { readFile } from '../uploads/uploads.routes.js';
 import type { BookingsService } from './bookings.service.js';
 
 const tags = ['bookings'];
@@ -87,4 +93,101 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     async (request, reply) =>
       noContent(reply, service.remove(viewerOf(request), request.params.id, request.params.booking_id)),
   );
+
+  app.get(
+    '/itineraries/:id/bookings/:booking_id/attachments/:attachment_id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "A reservation's attachment (a PDF to download, or a WebP picture), members only",
+        description:
+          `${membersOnly} \`Cache-Control: private, no-store\`, \`X-Content-Type-Options: nosniff\`; ` +
+          'a PDF comes as `application/pdf` with `Content-Disposition: attachment` and its name, a ' +
+          'picture as `image/webp` `inline`. 404 when the reservation or the attachment is not there.',
+        params: bookingAttachmentParamsSchema,
+        produces: ['application/pdf', 'image/webp'],
+        response: { 200: z.any().describe('application/pdf or image/webp'), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, booking_id, attachment_id } = request.params;
+      return sendTripFile(reply, await service.attachment(request.viewer, id, booking_id, attachment_id));
+    },
+  );
+
+  app.delete(
+    '/itineraries/:id/bookings/:booking_id/attachments/:attachment_id',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: "Delete a reservation's attachment (204, also when it is already gone)",
+        description: writers,
+        params: bookingAttachmentParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        service.removeAttachment(
+          viewerOf(request),
+          request.params.id,
+          request.params.booking_id,
+          request.params.attachment_id,
+        ),
+      ),
+  );
+
+  // Multipart is accepted by the attachment upload only (its own encapsulated context).
+  await app.register(async (context) => {
+    await acceptTripFileUploads(context);
+    context.withTypeProvider<ZodTypeProvider>().post(
+      '/itineraries/:id/bookings/:booking_id/attachments',
+      {
+        config: { access: 'active_user', rateLimit: 'upload' },
+        schema: {
+          tags,
+          summary: 'Attach a PDF or a picture to a reservation (201)',
+          description:
+            `${writers} multipart/form-data with the field \`file\`: a PDF (read from its bytes and ` +
+            'parsed; kept as sent) or a picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; re-encoded as the ' +
+            `uploads are, WebP ≤ 1600 px, no metadata); at most 10 MB (413 \`file_too_large\`), ` +
+            `${tripFileLimits.attachmentsPerBooking} a reservation (409 \`conflict\`). Refused with ` +
+            'nothing stored: an empty file (400 `fields.file: "empty"`), a name with a path or a ' +
+            'control character (400 `"name_invalid"`), anything else (415 `file_type_unsupported`: ' +
+            '`"unsupported"`), a name or type that says the other kind (`"type_mismatch"`), a broken ' +
+            'PDF (`"pdf_invalid"`) or picture (`"image_invalid"`). Never at a public URL; deleted with ' +
+            'its reservation.',
+          params: bookingParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: bookingAttachmentSchema,
+            ...errorResponses,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError(
+            'validation_failed',
+            'Send the file as multipart/form-data in the field "file".',
+            {
+              file: 'required',
+            },
+          );
+        const part = await readFile(request);
+        const attachment = await service.addAttachment(
+          viewerOf(request),
+          request.params.id,
+          request.params.booking_id,
+          part,
+        );
+        return reply.status(201).send(attachment);
+      },
+    );
+  });
 };

@@ -4,11 +4,14 @@
  * under the client's id, so a replay changes nothing; a time comes with its zone, a cost with its
  * currency, a linked expense must be this trip's.
  */
+import { randomUUID } from 'node:crypto';
 import {
   bookingLimits,
   canReadTripBookings,
   canWriteTripBookings,
+  tripFileLimits,
   type Booking,
+  type BookingAttachment,
   type BookingList,
   type bookingInputSchema,
 } from '@pintrip/shared';
@@ -18,6 +21,9 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import type { EventAudience } from '../events/event-bus.js';
+import type { TripFileRow } from '../trip-files/trip-files.repository.js';
+import { prepareAttachment } from '../trip-files/trip-files.js';
+import type { FilePart } from '../uploads/uploads.routes.js';
 import type { BookingValues } from './bookings.repository.js';
 
 type Work = Repositories;
@@ -35,7 +41,20 @@ const bookingsAudience = (trip: TripRow): EventAudience => [
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export const toBooking = (row: BookingRow): Booking => ({
+const toAttachment = (row: TripFileRow): BookingAttachment => ({
+  id: row.id,
+  booking_id: row.bookingId ?? '',
+  file_name: row.fileName ?? (row.contentType === 'application/pdf' ? 'file.pdf' : 'file.webp'),
+  content_type: row.contentType === 'application/pdf' ? 'application/pdf' : 'image/webp',
+  byte_size: row.byteSize,
+  width: row.width,
+  height: row.height,
+  created_by: row.createdBy,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A reservation as answered, with its attachments (none where the caller does not list them). */
+export const toBooking = (row: BookingRow, attachments: readonly TripFileRow[] = []): Booking => ({
   id: row.id,
   itinerary_id: row.itineraryId,
   kind: row.kind,
@@ -56,6 +75,7 @@ export const toBooking = (row: BookingRow): Booking => ({
   created_by: row.createdBy,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  attachments: attachments.map(toAttachment),
 });
 
 const orNull = <T>(value: T | null | undefined): T | null =>
@@ -136,7 +156,18 @@ export function createBookingsService(uow: AppUnitOfWork) {
     async list(viewer: Viewer | null, id: string): Promise<BookingList> {
       const work = uow.read;
       await readable(viewer, work, id);
-      return { items: (await work.bookings.list(id)).map(toBooking) };
+      const [rows, files] = await Promise.all([
+        work.bookings.list(id),
+        work.tripFiles.bookingAttachments(id),
+      ]);
+      const filesOf = new Map<string, TripFileRow[]>();
+      for (const file of files) {
+        if (!file.bookingId) continue;
+        const list = filesOf.get(file.bookingId) ?? [];
+        list.push(file);
+        filesOf.set(file.bookingId, list);
+      }
+      return { items: rows.map((row) => toBooking(row, filesOf.get(row.id))) };
     },
 
     /**
@@ -159,7 +190,11 @@ export function createBookingsService(uow: AppUnitOfWork) {
           throw new AppError('conflict', 'This reservation id is taken.');
         if (!existing && (await work.bookings.countBookings(id)) >= bookingLimits.perTrip)
           throw new AppError('conflict', `A trip holds at most ${bookingLimits.perTrip} reservations.`);
-        if (existing && sameAs(existing, values)) return { booking: toBooking(existing), created: false };
+        if (existing && sameAs(existing, values))
+          return {
+            booking: toBooking(existing, await work.tripFiles.attachmentsOf(bookingId)),
+            created: false,
+          };
         await work.bookings.save(values, viewer.id);
         const saved = await work.bookings.booking(id, bookingId);
         if (!saved) throw new Error('saved reservation not found');
@@ -168,7 +203,10 @@ export function createBookingsService(uow: AppUnitOfWork) {
           { id, kind: 'booking.saved', booking_id: bookingId, user_id: viewer.id },
           bookingsAudience(trip),
         );
-        return { booking: toBooking(saved), created: !existing };
+        return {
+          booking: toBooking(saved, await work.tripFiles.attachmentsOf(bookingId)),
+          created: !existing,
+        };
       });
     },
 
@@ -180,6 +218,65 @@ export function createBookingsService(uow: AppUnitOfWork) {
           await work.publish(
             'itinerary.bookings',
             { id, kind: 'booking.deleted', booking_id: bookingId, user_id: viewer.id },
+            bookingsAudience(trip),
+          );
+      });
+    },
+
+    /**
+     * Attaches a file to a reservation: a PDF or a picture (prepareAttachment), at most
+     * tripFileLimits.attachmentsPerBooking of them (409 `conflict` past it).
+     */
+    async addAttachment(
+      viewer: Viewer,
+      id: string,
+      bookingId: string,
+      part: FilePart,
+    ): Promise<BookingAttachment> {
+      // Who may write is checked first (a stranger's file is never parsed), then the file is checked
+      // and encoded outside the transaction (that work holds no lock), then the rules again.
+      const seen = await readable(viewer, uow.read, id);
+      if (!canWriteTripBookings(viewer, seen))
+        throw forbidden('only the owner and editors write the reservations');
+      if (!(await uow.read.bookings.booking(id, bookingId))) throw notFound('booking');
+      const file = await prepareAttachment(part);
+      return uow.transaction(async (work) => {
+        const trip = await writable(viewer, work, id);
+        if (!(await work.bookings.booking(id, bookingId))) throw notFound('booking');
+        if ((await work.tripFiles.countAttachments(bookingId)) >= tripFileLimits.attachmentsPerBooking)
+          throw new AppError(
+            'conflict',
+            `A reservation holds at most ${tripFileLimits.attachmentsPerBooking} attachments.`,
+          );
+        const saved = await work.tripFiles.addAttachment(id, bookingId, randomUUID(), file, viewer.id);
+        await work.publish(
+          'itinerary.bookings',
+          { id, kind: 'booking.saved', booking_id: bookingId, user_id: viewer.id },
+          bookingsAudience(trip),
+        );
+        return toAttachment(saved);
+      });
+    },
+
+    /** An attachment's bytes, name and type for a member; 404 when it is not this reservation's. */
+    async attachment(viewer: Viewer | null, id: string, bookingId: string, attachmentId: string) {
+      const work = uow.read;
+      await readable(viewer, work, id);
+      if (!(await work.bookings.booking(id, bookingId))) throw notFound('booking');
+      const file = await work.tripFiles.attachmentBytes(bookingId, attachmentId);
+      if (!file) throw notFound('attachment');
+      return file;
+    },
+
+    /** Deletes an attachment; one already gone answers the same (a replayed delete). */
+    async removeAttachment(viewer: Viewer, id: string, bookingId: string, attachmentId: string) {
+      await uow.transaction(async (work) => {
+        const trip = await writable(viewer, work, id);
+        if (!(await work.bookings.booking(id, bookingId))) return;
+        if (await work.tripFiles.removeAttachment(bookingId, attachmentId))
+          await work.publish(
+            'itinerary.bookings',
+            { id, kind: 'booking.saved', booking_id: bookingId, user_id: viewer.id },
             bookingsAudience(trip),
           );
       });

@@ -14,7 +14,6 @@ import {
   tripExpensePayers as payers,
   tripExpenseShares as shares,
   tripExchanges as x,
-  tripExpenseReceipts as receipts,
   tripExpenses as e,
   tripPoolContributions as pool,
   tripSettlements as s,
@@ -117,7 +116,7 @@ const expenseColumns = {
   updatedAt: e.updatedAt,
   poolAmount: e.poolAmount,
   hasReceipt:
-    sql<boolean>`exists (select 1 from trip_expense_receipts r where r.expense_id = "trip_expenses"."id")`.mapWith(
+    sql<boolean>`exists (select 1 from trip_files r where r.expense_id = "trip_expenses"."id")`.mapWith(
       Boolean,
     ),
 };
@@ -488,47 +487,6 @@ export function createExpensesRepository(db: Db) {
         .delete(pool)
         .where(and(eq(pool.itineraryId, itineraryId), eq(pool.id, id)))
         .returning({ id: pool.id });
-      return rows.length > 0;
-    },
-
-    /** An expense's receipt: its bytes with `withBytes`, else its size only; null when none. */
-    async receipt(expenseId: string, withBytes = false) {
-      const [row] = await db
-        .select({
-          expenseId: receipts.expenseId,
-          contentType: receipts.contentType,
-          width: receipts.width,
-          height: receipts.height,
-          byteSize: sql<number>`octet_length(${receipts.bytes})`.mapWith(Number),
-          createdAt: receipts.createdAt,
-          ...(withBytes ? { bytes: receipts.bytes } : {}),
-        })
-        .from(receipts)
-        .where(eq(receipts.expenseId, expenseId));
-      return (row ?? null) as (NonNullable<typeof row> & { bytes?: Buffer }) | null;
-    },
-
-    async saveReceipt(values: {
-      expenseId: string;
-      contentType: string;
-      bytes: Buffer;
-      width: number;
-      height: number;
-      createdBy: string;
-    }) {
-      const { expenseId, ...fields } = values;
-      void expenseId;
-      await db
-        .insert(receipts)
-        .values(values)
-        .onConflictDoUpdate({ target: receipts.expenseId, set: { ...fields, createdAt: sql`now()` } });
-    },
-
-    async removeReceipt(expenseId: string) {
-      const rows = await db
-        .delete(receipts)
-        .where(eq(receipts.expenseId, expenseId))
-        .returning({ id: receipts.expenseId });
       return rows.length > 0;
     },
 

@@ -32,6 +32,7 @@ import {
   readErrorResponses,
 } from '../../http/route-answers.js';
 import { AppError } from '../../lib/errors.js';
+import { sendTripFile } from '../trip-files/trip-files.js';
 import { readFilePart } from '../uploads/uploads.routes.js';
 import type { MoneyExtrasService } from './money-extras.service.js';
 import { membersOnly, moneyTags, writers } from './money-access-texts.js';
@@ -220,11 +221,7 @@ export const moneyExtrasRoutes: FastifyPluginAsyncZod<{ service: MoneyExtrasServ
     },
     async (request, reply) => {
       const receipt = await service.receipt(request.viewer, request.params.id, request.params.expense_id);
-      return reply
-        .header('content-type', receipt.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(receipt.bytes);
+      return sendTripFile(reply, receipt);
     },
   );
 

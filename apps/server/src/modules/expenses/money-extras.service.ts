@@ -24,8 +24,8 @@ import {
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { processImage } from '../../lib/images.js';
 import type { AppUnitOfWork } from '../../repositories.js';
+import { encodeTripPicture } from '../trip-files/trip-files.js';
 import { exchangeKeyset } from './expenses.repository.js';
 import { moneyAudience, participantsOf, readable, toBalanceExpense, writable } from './expenses.service.js';
 import type { ExchangeRateProvider } from './exchange-rate-provider.js';
@@ -67,14 +67,6 @@ const toContribution = (row: ContributionRow): PoolContribution => ({
   created_by: row.createdBy,
   created_at: row.createdAt.toISOString(),
 });
-
-/** Receipts keep the large variant of the upload pipeline (WebP, ≤ 1600 px, metadata stripped). */
-async function encodeReceipt(bytes: Buffer) {
-  const image = bytes.length > 0 ? await processImage(bytes) : null;
-  if (!image)
-    throw new AppError('image_only', 'Only JPEG, PNG, WebP, GIF, AVIF or HEIC images can be uploaded.');
-  return image.large;
-}
 
 export function createMoneyExtrasService(
   uow: AppUnitOfWork,
@@ -302,19 +294,23 @@ export function createMoneyExtrasService(
       // is encoded outside the transaction (sharp's work holds no lock), then checked again.
       const seen = await readable(viewer, uow.read, id);
       if (!canWriteTripMoney(viewer, seen)) throw forbidden('only the owner and editors write the money');
-      const image = await encodeReceipt(bytes);
+      const image = await encodeTripPicture(bytes);
       return uow.transaction(async (work) => {
         const trip = await writable(viewer, work, id);
         if (!(await work.expenses.expense(id, expenseId))) throw notFound('expense');
-        await work.expenses.saveReceipt({
+        await work.tripFiles.saveReceipt(
+          id,
           expenseId,
-          contentType: 'image/webp',
-          bytes: image.data,
-          width: image.width,
-          height: image.height,
-          createdBy: viewer.id,
-        });
-        const saved = await work.expenses.receipt(expenseId);
+          {
+            contentType: 'image/webp',
+            bytes: image.data,
+            width: image.width,
+            height: image.height,
+            fileName: null,
+          },
+          viewer.id,
+        );
+        const saved = await work.tripFiles.receipt(expenseId);
         if (!saved) throw new Error('saved receipt not found');
         await work.publish(
           'itinerary.money',
@@ -324,8 +320,8 @@ export function createMoneyExtrasService(
         return {
           expense_id: expenseId,
           content_type: 'image/webp',
-          width: saved.width,
-          height: saved.height,
+          width: saved.width ?? image.width,
+          height: saved.height ?? image.height,
           byte_size: saved.byteSize,
           created_at: saved.createdAt.toISOString(),
         };
@@ -337,16 +333,16 @@ export function createMoneyExtrasService(
       const work = uow.read;
       await readable(viewer, work, id);
       if (!(await work.expenses.expense(id, expenseId))) throw notFound('expense');
-      const row = await work.expenses.receipt(expenseId, true);
-      if (!row?.bytes) throw notFound('receipt');
-      return { contentType: row.contentType, bytes: row.bytes };
+      const row = await work.tripFiles.receiptBytes(expenseId);
+      if (!row) throw notFound('receipt');
+      return row;
     },
 
     async removeReceipt(viewer: Viewer, id: string, expenseId: string): Promise<void> {
       await uow.transaction(async (work) => {
         const trip = await writable(viewer, work, id);
         if (!(await work.expenses.expense(id, expenseId))) return;
-        if (await work.expenses.removeReceipt(expenseId))
+        if (await work.tripFiles.removeReceipt(expenseId))
           await work.publish(
             'itinerary.money',
             { id, kind: 'receipt.deleted', expense_id: expenseId, user_id: viewer.id },

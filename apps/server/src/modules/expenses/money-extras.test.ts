@@ -33,7 +33,7 @@ import {
 import type { TestContext } from '../../../test/helpers.js';
 import { expectTripPeopleOnly, publicTripWithMember } from '../../../test/trip-events.js';
 import { makeImage, multipartBody } from '../../../test/images.js';
-import { itineraryMembers, tripExpenseReceipts } from '../../db/schema.js';
+import { itineraryMembers, tripFiles } from '../../db/schema.js';
 import { createEventHub, type EventHub, type HubEvent } from '../events/event-bus.js';
 import { createHttpRateProvider } from './exchange-rate-provider.js';
 
@@ -524,7 +524,7 @@ describe('trip money: budget, 환전, pool, receipts', () => {
       expect(
         (await req('DELETE', `/api/itineraries/${trip.id}/expenses/${saved.id}`, cast.owner)).statusCode,
       ).toBe(204);
-      expect(await ctx.database.db.select().from(tripExpenseReceipts)).not.toContainEqual(
+      expect(await ctx.database.db.select().from(tripFiles)).not.toContainEqual(
         expect.objectContaining({ expenseId: saved.id }),
       );
     });

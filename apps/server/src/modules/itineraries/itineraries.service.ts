@@ -830,7 +830,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         // holds them, and a visitor's cached file never does.
         const bookings =
           viewer && canReadTripBookings(viewer, { userId: ref.userId, members: ref.members })
-            ? (await uow.read.bookings.list(id)).map(toBooking)
+            ? (await uow.read.bookings.list(id)).map((row) => toBooking(row))
             : [];
         return {
           body: itineraryCalendar(itinerary, {

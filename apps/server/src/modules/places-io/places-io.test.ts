@@ -25,7 +25,7 @@ import {
   type TestUser,
 } from '../../../test/builders.js';
 import { multipartBody } from '../../../test/images.js';
-import { destinations, users } from '../../db/schema.js';
+import { destinations, itineraries, users } from '../../db/schema.js';
 import { readPlaceFile } from './place-files.js';
 import { feedReadsPerMinute } from './places-io.service.js';
 
@@ -476,6 +476,44 @@ describe('places in and out', () => {
 
   describe('calendar feeds', () => {
     const feedPath = (url: string) => new URL(url).pathname;
+
+    it('a public trip hidden by an admin: its files and calendars go to its owner, members and admins only (canSee)', async () => {
+      const trip = await sharedTrip({ isPublic: true });
+      const feed = (
+        (await req('POST', `/api/itineraries/${trip.id}/calendar-feed`, viewer)).json() as CalendarFeedAnswer
+      ).feed!;
+      const userFeed = ((await req('POST', '/api/me/calendar-feed', viewer)).json() as CalendarFeedAnswer)
+        .feed!;
+      const summariesOf = async (url: string) => {
+        const served = await req('GET', feedPath(url), null);
+        expect(served.statusCode, served.body).toBe(200);
+        return new ICAL.Component(ICAL.parse(served.body))
+          .getAllSubcomponents('vevent')
+          .map((event) => event.getFirstPropertyValue('summary'));
+      };
+      const files = ['places.gpx', 'places.kml', 'places.geojson', 'calendar.ics'].map(
+        (file) => `/api/itineraries/${trip.id}/${file}`,
+      );
+      // Before: a public trip's files are anyone's.
+      for (const url of files) expect((await req('GET', url, null)).statusCode, url).toBe(200);
+      await ctx.database.db
+        .update(itineraries)
+        .set({ hiddenAt: new Date() })
+        .where(eq(itineraries.id, trip.id));
+      for (const url of files) {
+        for (const user of [null, cast.other, cast.inactive])
+          expect((await req('GET', url, user)).statusCode, `${url} as ${user?.id ?? 'a visitor'}`).toBe(404);
+        for (const user of [cast.owner, viewer, editor, cast.admin])
+          expect((await req('GET', url, user)).statusCode, `${url} as ${user.id}`).toBe(200);
+      }
+      // A member's secret feeds still carry it: canSee lets a companion see a hidden trip.
+      expect(await summariesOf(feed.url)).toEqual(['숙소']);
+      expect(await summariesOf(userFeed.url)).toContain('숙소');
+      // A stranger may not subscribe to it: the trip is not there for them.
+      expect((await req('POST', `/api/itineraries/${trip.id}/calendar-feed`, cast.other)).statusCode).toBe(
+        404,
+      );
+    });
 
     it('per trip: members make, show and revoke it; others cannot', async () => {
       const trip = await sharedTrip({ isPublic: true });

@@ -5,26 +5,38 @@ import { errorBodySchema, limits, uploadQuerySchema, uploadResultSchema } from '
 import { AppError } from '../../lib/errors.js';
 import type { UploadsService } from './uploads.service.js';
 
+/** The multipart field `file` as read: its bytes, the name and the media type the client gave. */
+export interface FilePart {
+  bytes: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
 /**
- * The bytes of the multipart field `file`. A body the multipart parser cannot read (cut short, a
- * boundary that never comes) is the client's fault: 400, not the parser's bare error as a 500.
- * The plugin's own errors keep their status (413 `file_too_large` past the size limit).
+ * The multipart field `file`. A body the multipart parser cannot read (cut short, a boundary that
+ * never comes) is the client's fault: 400, not the parser's bare error as a 500. The plugin's own
+ * errors keep their status (413 `file_too_large` past the size limit).
  */
-export async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+export async function readFile(request: FastifyRequest): Promise<FilePart> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') {
-      throw new AppError('validation_failed', 'Send the picture in the field "file".', {
+      throw new AppError('validation_failed', 'Send the file in the field "file".', {
         file: 'required',
       });
     }
-    return await part.toBuffer();
+    return { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500))
       throw error;
     throw new AppError('validation_failed', 'The multipart body could not be read.', { file: 'unreadable' });
   }
+}
+
+/** The bytes of the multipart field `file` (see readFile). */
+export async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  return (await readFile(request)).bytes;
 }
 
 /** POST /api/uploads?kind=avatar|destination, multipart with one field `file`. */

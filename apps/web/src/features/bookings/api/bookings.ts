@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingInput, BookingList } from '@pintrip/shared';
+import type { Booking, BookingAttachment, BookingInput, BookingList, ExpensePage } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
 
 /** Query keys of the bookings feature. */
@@ -42,6 +42,73 @@ export function useDeleteBooking(itineraryId: string) {
     onSuccess: (_answer, id) =>
       queryClient.setQueryData<BookingList>(bookingKeys.list(itineraryId), (list) =>
         list ? { items: list.items.filter((booking) => booking.id !== id) } : list,
+      ),
+  });
+}
+
+/**
+ * The trip's latest expenses (GET /api/itineraries/:id/expenses, one page of 100), for the dialog's
+ * "linked expense" choice. Its own key: the money screen pages the same list its own way.
+ */
+export function useExpenseChoices(itineraryId: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.list(itineraryId), 'expense-choices'] as const,
+    queryFn: () =>
+      api.get<ExpensePage>(`/api/itineraries/${encodeURIComponent(itineraryId)}/expenses`, {
+        query: { limit: 100 },
+      }),
+  });
+}
+
+/** Where a member opens an attachment (a PDF downloads, a picture shows); the server checks who asks. */
+export const attachmentUrl = (itineraryId: string, bookingId: string, attachmentId: string) =>
+  `${bookingsPath(itineraryId)}/${encodeURIComponent(bookingId)}/attachments/${encodeURIComponent(attachmentId)}`;
+
+/** POST …/bookings/:booking_id/attachments (multipart `file`): a PDF or a picture. */
+export const uploadAttachment = (itineraryId: string, bookingId: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<BookingAttachment>(
+    `${bookingsPath(itineraryId)}/${encodeURIComponent(bookingId)}/attachments`,
+    form,
+  );
+};
+
+/** The reservation's attachments change in the cached list as soon as the server answers. */
+const withAttachments = (
+  list: BookingList | undefined,
+  bookingId: string,
+  change: (attachments: BookingAttachment[]) => BookingAttachment[],
+) =>
+  list
+    ? {
+        items: list.items.map((booking) =>
+          booking.id === bookingId ? { ...booking, attachments: change(booking.attachments) } : booking,
+        ),
+      }
+    : list;
+
+export function useUploadAttachment(itineraryId: string, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAttachment(itineraryId, bookingId, file),
+    onSuccess: (attachment) =>
+      queryClient.setQueryData<BookingList>(bookingKeys.list(itineraryId), (list) =>
+        withAttachments(list, bookingId, (attachments) => [...attachments, attachment]),
+      ),
+  });
+}
+
+/** DELETE …/attachments/:attachment_id (204, also when already gone). */
+export function useDeleteAttachment(itineraryId: string, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (attachmentId: string) =>
+      api.delete<null>(attachmentUrl(itineraryId, bookingId, attachmentId)),
+    onSuccess: (_answer, attachmentId) =>
+      queryClient.setQueryData<BookingList>(bookingKeys.list(itineraryId), (list) =>
+        withAttachments(list, bookingId, (attachments) => attachments.filter((a) => a.id !== attachmentId)),
       ),
   });
 }

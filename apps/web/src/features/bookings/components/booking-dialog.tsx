@@ -1,27 +1,34 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   bookingKinds,
   bookingLimits,
   currencyCodes,
-  instantFromLocal,
-  localInZone,
   minorToDecimal,
   type Booking,
   type BookingInput,
-  type BookingKind,
-  type CurrencyCode,
 } from '@pintrip/shared';
+import { PlaceSearch, placeLocation } from '../../../components/place-search';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
+import { PinIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorMessage } from '../../../lib/error-messages';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
+import { errorMessageKey, fieldFailure } from '../../../lib/error-messages';
+import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
-import { useSaveBooking } from '../api/bookings';
-import { costToMinor } from '../lib/cost';
+import { useExpenseChoices, useSaveBooking } from '../api/bookings';
+import {
+  bookingFormSchema,
+  bookingFormValues,
+  formFieldOf,
+  type BookingFormValues,
+} from '../lib/booking-form';
 import { commonZones } from '../lib/zones';
+import { BookingAttachments } from './booking-attachments';
 
 interface BookingDialogProps {
   itineraryId: string;
@@ -31,105 +38,96 @@ interface BookingDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-interface Values {
-  kind: BookingKind;
-  title: string;
-  confirmation: string;
-  start: string;
-  startZone: string;
-  end: string;
-  endZone: string;
-  placeName: string;
-  address: string;
-  cost: string;
-  currency: CurrencyCode;
-  note: string;
-}
-
-const initial = (booking: Booking | null): Values => ({
-  kind: booking?.kind ?? 'flight',
-  title: booking?.title ?? '',
-  confirmation: booking?.confirmation ?? '',
-  start: booking?.starts_at && booking.start_zone ? localInZone(booking.starts_at, booking.start_zone) : '',
-  startZone: booking?.start_zone ?? 'Asia/Seoul',
-  end: booking?.ends_at && booking.end_zone ? localInZone(booking.ends_at, booking.end_zone) : '',
-  endZone: booking?.end_zone ?? booking?.start_zone ?? 'Asia/Seoul',
-  placeName: booking?.place_name ?? '',
-  address: booking?.address ?? '',
-  cost:
-    booking?.cost !== null && booking?.cost !== undefined && booking.currency
-      ? minorToDecimal(booking.cost, booking.currency as CurrencyCode)
-      : '',
-  currency: (booking?.currency as CurrencyCode | null) ?? 'KRW',
-  note: booking?.note ?? '',
-});
-
-type FieldError = Partial<Record<'title' | 'start' | 'end' | 'cost', string>>;
-
 /**
  * Adds or edits a reservation. Times are typed as the local time of their zone (a flight leaves
  * at 09:05 in Seoul and lands at 11:30 in Tokyo) and sent as instants with that zone; the cost is
- * typed in the major unit and sent in whole minor units. The client id is made when the dialog
- * opens, so pressing save twice writes one reservation.
+ * typed in the major unit and sent in whole minor units; the place comes from the place search (with
+ * its coordinates) or is typed; an expense of the trip may be linked. A saved reservation takes
+ * attachments (PDF or pictures). The client id is made when the dialog opens, so pressing save
+ * twice writes one reservation.
  */
 export function BookingDialog({ itineraryId, booking, open, onOpenChange }: BookingDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const save = useSaveBooking(itineraryId);
-  const [values, setValues] = useState(() => initial(booking));
-  const [id] = useState(() => booking?.id ?? newId());
-  const [errors, setErrors] = useState<FieldError>({});
-  const ids = { form: useId() };
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(booking ? 'bookings.form.editTitle' : 'bookings.form.addTitle')}
+      size="md"
+    >
+      {open ? (
+        <BookingForm itineraryId={itineraryId} booking={booking} onClose={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldError = {};
-    if (values.title.trim() === '') found.title = t('bookings.errors.titleRequired');
-    const startsAt = values.start ? instantFromLocal(values.start, values.startZone) : null;
-    const endsAt = values.end ? instantFromLocal(values.end, values.endZone) : null;
-    if (values.start && !startsAt) found.start = t('bookings.errors.invalidTime');
-    if (values.end && !endsAt) found.end = t('bookings.errors.invalidTime');
-    if (startsAt && endsAt && endsAt < startsAt) found.end = t('bookings.errors.endBeforeStart');
-    const cost = values.cost.trim() ? costToMinor(values.cost, values.currency) : null;
-    if (values.cost.trim() && cost === null) found.cost = t('bookings.errors.costInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input: BookingInput = {
-      kind: values.kind,
-      title: values.title.trim(),
-      confirmation: values.confirmation.trim() || null,
-      starts_at: startsAt,
-      start_zone: startsAt ? values.startZone : null,
-      ends_at: endsAt,
-      end_zone: endsAt ? values.endZone : null,
-      place_name: values.placeName.trim() || null,
-      address: values.address.trim() || null,
-      lat: booking?.lat ?? null,
-      lng: booking?.lng ?? null,
-      cost,
-      currency: cost === null ? null : values.currency,
-      expense_id: booking?.expense_id ?? null,
-      note: values.note.trim() || null,
-    };
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          toast.show(t('bookings.saved'), 'success', { key: 'bookings' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields?.ends_at === 'before_start')
-            setErrors({ end: t('bookings.errors.endBeforeStart') });
-          toast.show(errorMessage('bookings.save', error), 'error', { key: 'bookings' });
-        },
-      },
-    );
+const requestFields = Object.keys(formFieldOf) as (keyof typeof formFieldOf)[];
+
+function BookingForm({
+  itineraryId,
+  booking,
+  onClose,
+}: {
+  itineraryId: string;
+  booking: Booking | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const format = useFormatters();
+  const save = useSaveBooking(itineraryId);
+  const expenses = useExpenseChoices(itineraryId);
+  const [id] = useState(() => booking?.id ?? newId());
+  const [failure, setFailure] = useState<string | null>(null);
+  const base = useId();
+  const field = (name: string) => `${base}-${name}`;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<BookingFormValues, unknown, BookingInput>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: bookingFormValues(booking),
+  });
+  const requestClose = useDiscardGuard(() => isDirty);
+  const [startZone, endZone] = useWatch({ control, name: ['start_zone', 'end_zone'] });
+  // The coordinates have no input of their own: the place search sets them, a button clears them.
+  const { field: latField } = useController({ control, name: 'lat' });
+  const { field: lngField } = useController({ control, name: 'lng' });
+  const [lat, lng] = [latField.value, lngField.value];
+  const setPoint = (point: { lat: number; lng: number } | null) => {
+    latField.onChange(point?.lat ?? null);
+    lngField.onChange(point?.lng ?? null);
+  };
+  const message = (code: string | undefined) => (code ? t(`bookings.errors.${code}`) : undefined);
+
+  const submit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id, input });
+      onClose();
+      toast.show(t('bookings.saved'), 'success', { key: 'bookings' });
+    } catch (error) {
+      const placed = fieldFailure('bookings.save', error, requestFields);
+      const formField = placed ? formFieldOf[placed.field] : undefined;
+      if (placed && formField)
+        setError(formField, { message: placed.code === 'before_start' ? 'endBeforeStart' : 'invalid' });
+      setFailure(t(errorMessageKey('bookings.save', error)));
+    }
+  });
+
+  const chooseExpense = (expenseId: string) => {
+    const expense = expenses.data?.items.find((item) => item.id === expenseId);
+    // A linked expense fills an empty cost with what was paid.
+    if (expense && !getValues('cost').trim()) {
+      setValue('cost', minorToDecimal(expense.amount, expense.currency), { shouldDirty: true });
+      setValue('currency', expense.currency, { shouldDirty: true });
+    }
   };
 
   const zoneOptions = (current: string) =>
@@ -139,24 +137,16 @@ export function BookingDialog({ itineraryId, booking, open, onOpenChange }: Book
       </option>
     ));
 
-  const field = (name: string) => `${ids.form}-${name}`;
+  const expenseRegistration = register('expense_id', {
+    onChange: (event: { target: { value: string } }) => chooseExpense(event.target.value),
+  });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t(booking ? 'bookings.form.editTitle' : 'bookings.form.addTitle')}
-      size="md"
-    >
+    <div className="flex flex-col gap-5">
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate data-testid="booking-form">
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <FormField id={field('kind')} label={t('bookings.form.kind')}>
-            <select
-              id={field('kind')}
-              className={inputClasses()}
-              value={values.kind}
-              onChange={(event) => set('kind')(event.target.value as BookingKind)}
-            >
+            <select id={field('kind')} className={inputClasses()} {...register('kind')}>
               {bookingKinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`bookings.kinds.${kind}`)}
@@ -164,14 +154,19 @@ export function BookingDialog({ itineraryId, booking, open, onOpenChange }: Book
               ))}
             </select>
           </FormField>
-          <FormField id={field('title')} label={t('bookings.form.title')} error={errors.title}>
+          <FormField
+            id={field('title')}
+            label={t('bookings.form.title')}
+            error={message(errors.title?.message)}
+          >
             <input
               id={field('title')}
               className={inputClasses(Boolean(errors.title))}
-              value={values.title}
               placeholder={t('bookings.form.titlePlaceholder')}
               maxLength={bookingLimits.titleMax}
-              onChange={(event) => set('title')(event.target.value)}
+              aria-invalid={Boolean(errors.title)}
+              aria-describedby={describedBy(field('title'), { error: errors.title })}
+              {...register('title')}
             />
           </FormField>
         </div>
@@ -179,77 +174,101 @@ export function BookingDialog({ itineraryId, booking, open, onOpenChange }: Book
           <input
             id={field('confirmation')}
             className={inputClasses()}
-            value={values.confirmation}
             maxLength={bookingLimits.confirmationMax}
-            onChange={(event) => set('confirmation')(event.target.value)}
+            autoComplete="off"
+            {...register('confirmation')}
           />
         </FormField>
         <p className="text-sm text-ink-muted">{t('bookings.form.timeHint')}</p>
         {(
           [
-            ['start', 'startZone', 'bookings.form.start'],
-            ['end', 'endZone', 'bookings.form.end'],
+            ['start', 'start_zone', 'bookings.form.start', startZone],
+            ['end', 'end_zone', 'bookings.form.end', endZone],
           ] as const
-        ).map(([key, zoneKey, label]) => (
+        ).map(([key, zoneKey, label, zone]) => (
           <div key={key} className="grid gap-3 sm:grid-cols-2">
-            <FormField id={field(key)} label={t(label)} error={errors[key]}>
+            <FormField id={field(key)} label={t(label)} error={message(errors[key]?.message)}>
               <input
                 id={field(key)}
                 type="datetime-local"
                 className={inputClasses(Boolean(errors[key]))}
-                value={values[key]}
-                onChange={(event) => set(key)(event.target.value)}
+                aria-invalid={Boolean(errors[key])}
+                aria-describedby={describedBy(field(key), { error: errors[key] })}
+                {...register(key)}
               />
             </FormField>
             <FormField id={field(zoneKey)} label={`${t(label)} · ${t('bookings.form.zone')}`}>
-              <select
-                id={field(zoneKey)}
-                className={inputClasses()}
-                value={values[zoneKey]}
-                onChange={(event) => set(zoneKey)(event.target.value)}
-              >
-                {zoneOptions(values[zoneKey])}
+              <select id={field(zoneKey)} className={inputClasses()} {...register(zoneKey)}>
+                {zoneOptions(zone)}
               </select>
             </FormField>
           </div>
         ))}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id={field('placeName')} label={t('bookings.form.placeName')}>
-            <input
-              id={field('placeName')}
-              className={inputClasses()}
-              value={values.placeName}
-              maxLength={bookingLimits.placeNameMax}
-              onChange={(event) => set('placeName')(event.target.value)}
-            />
-          </FormField>
-          <FormField id={field('address')} label={t('bookings.form.address')}>
-            <input
-              id={field('address')}
-              className={inputClasses()}
-              value={values.address}
-              maxLength={bookingLimits.addressMax}
-              onChange={(event) => set('address')(event.target.value)}
-            />
-          </FormField>
-        </div>
+        <fieldset className="flex flex-col gap-3 rounded-2xl bg-surface-muted p-3">
+          <legend className="float-left mb-1 text-sm font-semibold">{t('bookings.form.placeGroup')}</legend>
+          <PlaceSearch
+            id={field('place-search')}
+            className="clear-both"
+            onChoose={(place) => {
+              setValue('place_name', place.name.slice(0, bookingLimits.placeNameMax), { shouldDirty: true });
+              setValue('address', placeLocation(place).slice(0, bookingLimits.addressMax), {
+                shouldDirty: true,
+              });
+              setPoint(place);
+            }}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField id={field('place_name')} label={t('bookings.form.placeName')}>
+              <input
+                id={field('place_name')}
+                className={inputClasses()}
+                maxLength={bookingLimits.placeNameMax}
+                {...register('place_name')}
+              />
+            </FormField>
+            <FormField id={field('address')} label={t('bookings.form.address')}>
+              <input
+                id={field('address')}
+                className={inputClasses()}
+                maxLength={bookingLimits.addressMax}
+                {...register('address')}
+              />
+            </FormField>
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
+            {lat !== null && lng !== null ? (
+              <>
+                <span className="inline-flex items-center gap-1" data-testid="booking-coordinates">
+                  <PinIcon className="h-3.5 w-3.5" />
+                  {t('bookings.form.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
+                </span>
+                <button
+                  type="button"
+                  className="font-semibold text-ink-muted underline underline-offset-2"
+                  onClick={() => setPoint(null)}
+                >
+                  {t('bookings.form.clearCoordinates')}
+                </button>
+              </>
+            ) : (
+              <span>{t('bookings.form.placeHint')}</span>
+            )}
+          </p>
+        </fieldset>
         <div className="grid grid-cols-[1fr_7rem] gap-3">
-          <FormField id={field('cost')} label={t('bookings.form.cost')} error={errors.cost}>
+          <FormField id={field('cost')} label={t('bookings.form.cost')} error={message(errors.cost?.message)}>
             <input
               id={field('cost')}
               inputMode="decimal"
-              className={inputClasses(Boolean(errors.cost))}
-              value={values.cost}
-              onChange={(event) => set('cost')(event.target.value)}
+              autoComplete="off"
+              className={inputClasses(Boolean(errors.cost), 'text-right tabular-nums')}
+              aria-invalid={Boolean(errors.cost)}
+              aria-describedby={describedBy(field('cost'), { error: errors.cost })}
+              {...register('cost')}
             />
           </FormField>
           <FormField id={field('currency')} label={t('bookings.form.currency')}>
-            <select
-              id={field('currency')}
-              className={inputClasses()}
-              value={values.currency}
-              onChange={(event) => set('currency')(event.target.value as CurrencyCode)}
-            >
+            <select id={field('currency')} className={inputClasses()} {...register('currency')}>
               {currencyCodes.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -258,24 +277,61 @@ export function BookingDialog({ itineraryId, booking, open, onOpenChange }: Book
             </select>
           </FormField>
         </div>
+        <FormField
+          id={field('expense_id')}
+          label={t('bookings.form.expense')}
+          hint={t('bookings.form.expenseHint')}
+          error={message(errors.expense_id?.message)}
+        >
+          {/* Mounted once the choices are there, so the linked one shows as chosen. */}
+          {expenses.data ? (
+            <select id={field('expense_id')} className={inputClasses()} {...expenseRegistration}>
+              <option value="">{t('bookings.form.noExpense')}</option>
+              {(expenses.data?.items ?? []).map((expense) => (
+                <option key={expense.id} value={expense.id}>
+                  {t('bookings.form.expenseOption', {
+                    title: expense.title,
+                    amount: format.money(expense.amount, expense.currency),
+                    date: format.weekdayDay(expense.spent_on),
+                  })}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select id={field('expense_id')} className={inputClasses()} disabled>
+              <option>{t('bookings.form.noExpense')}</option>
+            </select>
+          )}
+        </FormField>
         <FormField id={field('note')} label={t('bookings.form.note')}>
           <textarea
             id={field('note')}
             className={inputClasses(false, 'h-24 py-2')}
-            value={values.note}
             maxLength={bookingLimits.noteMax}
-            onChange={(event) => set('note')(event.target.value)}
+            {...register('note')}
           />
         </FormField>
+        {failure ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {failure}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={requestClose}>
             {t('bookings.form.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={isSubmitting}>
             {t('bookings.form.save')}
           </Button>
         </div>
       </form>
-    </Dialog>
+      {booking ? (
+        <BookingAttachments itineraryId={itineraryId} booking={booking} />
+      ) : (
+        <p className="rounded-2xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
+          {t('bookings.files.afterSave')}
+        </p>
+      )}
+    </div>
   );
 }

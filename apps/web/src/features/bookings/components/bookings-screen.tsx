@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, CurrencyCode } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon, ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters, useFormatZonedDateTime } from '../../../lib/format';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { TripSectionHeader } from '../../trip-workspace';
-import { bookingKeys, useBookings, useDeleteBooking } from '../api/bookings';
+import { attachmentUrl, bookingKeys, useBookings, useDeleteBooking } from '../api/bookings';
 import { BookingDialog } from './booking-dialog';
 
 interface BookingsScreenProps {
@@ -56,7 +56,10 @@ export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenPr
               {t('bookings.add')}
             </Button>
           ) : (
-            <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="bookings-read-only">
+            <span
+              className="rounded-full bg-surface-muted px-3 py-1 text-sm"
+              data-testid="bookings-read-only"
+            >
               {t('bookings.readOnly')}
             </span>
           )
@@ -178,6 +181,30 @@ function BookingCard({
           <p className="text-sm whitespace-pre-line text-ink-muted" data-user-content>
             {booking.note}
           </p>
+        ) : null}
+        {booking.attachments.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label={t('bookings.files.listLabel')}>
+            {booking.attachments.map((file) => (
+              <li key={file.id}>
+                <a
+                  href={attachmentUrl(booking.itinerary_id, booking.id, file.id)}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold"
+                  data-testid="booking-card-file"
+                >
+                  {file.content_type === 'application/pdf' ? (
+                    <LinkIcon className="h-3.5 w-3.5 shrink-0" />
+                  ) : (
+                    <ImageIcon className="h-3.5 w-3.5 shrink-0" />
+                  )}
+                  <span className="truncate" data-user-content>
+                    {file.file_name}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
       {canEdit ? (

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { attachmentAccept, tripFileLimits, type Booking, type BookingAttachment } from '@pintrip/shared';
+import { Button } from '../../../components/ui/button';
+import { ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { useErrorMessage } from '../../../lib/error-messages';
+import { useFormatters } from '../../../lib/format';
+import { attachmentUrl, useBookings, useDeleteAttachment, useUploadAttachment } from '../api/bookings';
+
+/** Bytes as people read a file's size: "820 KB", "1.4 MB". */
+function fileSize(bytes: number, number: (value: number) => string): string {
+  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${number(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+}
+
+/**
+ * A saved reservation's files (tickets, vouchers): the list, each opened from the server (a PDF
+ * downloads under its name, a picture shows), and for a writer, attach and delete. The server
+ * decides what a file is; the input only offers PDFs and pictures and says the limits first.
+ */
+export function BookingAttachments({
+  itineraryId,
+  booking,
+  canEdit = true,
+}: {
+  itineraryId: string;
+  booking: Booking;
+  canEdit?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const errorMessage = useErrorMessage();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The list's copy is the live one (an upload or another member's change lands there).
+  const live = useBookings(itineraryId).data?.items.find((item) => item.id === booking.id) ?? booking;
+  const upload = useUploadAttachment(itineraryId, booking.id);
+  const remove = useDeleteAttachment(itineraryId, booking.id);
+  const isFull = live.attachments.length >= tripFileLimits.attachmentsPerBooking;
+
+  const send = (file: File) => {
+    setFailure(null);
+    if (file.size > tripFileLimits.maxBytes) {
+      setFailure(t('bookings.files.errors.tooLarge'));
+      return;
+    }
+    upload.mutate(file, { onError: (error) => setFailure(errorMessage('bookings.attachment', error)) });
+  };
+
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby={`${inputId}-title`} data-testid="booking-files">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${inputId}-title`} className="text-sm font-semibold">
+          {t('bookings.files.title', {
+            n: live.attachments.length,
+            max: tripFileLimits.attachmentsPerBooking,
+          })}
+        </h3>
+        {canEdit ? (
+          <>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={attachmentAccept}
+              className="sr-only"
+              aria-label={t('bookings.files.choose')}
+              disabled={isFull || upload.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) send(file);
+              }}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={isFull || upload.isPending}
+              onClick={() => input.current?.click()}
+            >
+              <PlusIcon />
+              {upload.isPending ? t('bookings.files.uploading') : t('bookings.files.add')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <p className="text-xs text-ink-subtle">{t('bookings.files.hint')}</p>
+      {live.attachments.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
+          {live.attachments.map((file: BookingAttachment) => (
+            <li key={file.id} className="flex items-center gap-2 px-3 py-2" data-testid="booking-file">
+              {file.content_type === 'application/pdf' ? (
+                <LinkIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
+              ) : (
+                <ImageIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
+              )}
+              <a
+                href={attachmentUrl(itineraryId, booking.id, file.id)}
+                target="_blank"
+                rel="noopener"
+                className="min-w-0 flex-1 truncate text-sm font-semibold underline-offset-2 hover:underline"
+                data-user-content
+              >
+                {file.file_name}
+              </a>
+              <span className="shrink-0 text-xs text-ink-subtle tabular-nums">
+                {fileSize(file.byte_size, format.number)}
+              </span>
+              {canEdit ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0"
+                  aria-label={t('bookings.files.delete', { name: file.file_name })}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(file.id, {
+                      onError: (error) => setFailure(errorMessage('bookings.attachment', error)),
+                    })
+                  }
+                >
+                  <TrashIcon />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">{t('bookings.files.empty')}</p>
+      )}
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}
