@@ -21,7 +21,13 @@ interface TripSectionHeaderProps {
  * The head of a trip section page (money, lists, bookings): the way back to the trip, the trip's
  * title, the section's line and the nav between the sections.
  */
-export function TripSectionHeader({ id, title, subtitle, actions, printLinks = true }: TripSectionHeaderProps) {
+export function TripSectionHeader({
+  id,
+  title,
+  subtitle,
+  actions,
+  printLinks = true,
+}: TripSectionHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="flex flex-col gap-2">
