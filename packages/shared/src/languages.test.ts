@@ -147,6 +147,9 @@ describe('the Korean formatters', () => {
     const t = createTranslate('en', files.en as Messages);
     expect(t('imports.found', { count: 1 })).toBe('Found 1 place.');
     expect(t('imports.found', { count: 3 })).toBe('Found 3 places.');
+    expect(t('imports.import', { count: 1 })).toBe('Import 1 place');
+    expect(t('imports.done', { count: 2 })).toBe('Imported 2 places.');
+    expect(t('imports.skipped', { count: 1 })).toBe('Skipped 1 item that is not a place.');
   });
 });
 
