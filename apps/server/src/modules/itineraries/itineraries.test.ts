@@ -915,6 +915,8 @@ describe('itineraries', () => {
         total_cost: 25000,
         image_url: 'https://pintrip.example/uploads/destinations/x.webp',
         url: `https://pintrip.example/itineraries/${trip.id}`,
+        // A visitor is not on the trip (the planner's address sends outsiders to the trip's page).
+        my_role: null,
       });
       await req('PATCH', `/api/itineraries/${trip.id}/visibility`, cast.owner, { is_public: false });
       expect(await service.preview(null, trip.id)).toBeNull();
