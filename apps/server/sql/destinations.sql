@@ -41,11 +41,15 @@ order by "destinations"."created_at" desc nulls last, "destinations"."id" desc n
 -- as in "list, latest (visitor)"
 
 select coalesce((select json_agg(l.destination_id)
-        from "destination_likes" l
-        where l.user_id = $1 and l.destination_id = any($2::uuid[])), '[]'::json),
+        from (select destination_id
+            from "destination_likes"
+            where user_id = $1
+            limit $2) l), '[]'::json),
   coalesce((select json_agg(b.destination_id)
-        from "destination_bookmarks" b
-        where b.user_id = $3 and b.destination_id = any($4::uuid[])), '[]'::json),
+        from (select destination_id
+            from "destination_bookmarks"
+            where user_id = $3
+            limit $4) b), '[]'::json),
   exists (select 1
     from "destinations" h
     where h.user_id = $5 and h.hidden_at is not null)
@@ -89,8 +93,6 @@ from (select "id"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."rating" desc nulls last, "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
--- as in "list, latest (signed in)"
-
 -- list, recommended: GET /api/destinations?sort=recommended
 select "destinations"."id",
   "destinations"."user_id",
@@ -126,8 +128,6 @@ from (select "id"
     limit $1) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."recommend_score" desc nulls last, "destinations"."id" desc nulls last;
-
--- as in "list, latest (signed in)"
 
 -- list, comments: GET /api/destinations?sort=comments
 select "destinations"."id",
@@ -166,8 +166,6 @@ from (select "id"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."comments_count" desc nulls last, "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
--- as in "list, latest (signed in)"
-
 -- list, latest, next page: GET /api/destinations?limit=1&cursor=…
 select "destinations"."id",
   "destinations"."user_id",
@@ -203,8 +201,6 @@ from (select "id"
     limit $3) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
-
--- as in "list, latest (signed in)"
 
 -- list, one category: GET /api/destinations?category=자연
 select "destinations"."id",
@@ -242,8 +238,6 @@ from (select "id"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
 
--- as in "list, latest (signed in)"
-
 -- search, three characters or more: GET /api/destinations?q=일출봉
 select "destinations"."id",
   "destinations"."user_id",
@@ -279,8 +273,6 @@ from (select "id"
     limit $2) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
-
--- as in "list, latest (signed in)"
 
 -- search, one or two characters: GET /api/destinations?q=일출
 select "destinations"."id",
@@ -321,8 +313,6 @@ from (select "id"
     limit $3) "page"
 inner join "destinations" on "destinations"."id" = "page"."id"
 order by "destinations"."created_at" desc nulls last, "destinations"."id" desc nulls last;
-
--- as in "list, latest (signed in)"
 
 -- detail (visitor): GET /api/destinations/:id
 select "id",
