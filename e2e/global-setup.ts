@@ -91,7 +91,8 @@ export default async function globalSetup() {
   // the suite does what the server's log tells an operator — sign up, stop, `npm run admin --
   // grant EMAIL` (the embedded database belongs to one process), start again.
   let server = startServer();
-  await waitForHealth(baseUrl, 60_000);
+  // The first start migrates and seeds: on a loaded 2-core machine that took over a minute.
+  await waitForHealth(baseUrl, 180_000);
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -110,7 +111,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
-  await waitForHealth(baseUrl, 60_000);
+  await waitForHealth(baseUrl, 180_000);
   return async () => {
     await stopServer(server);
     await oidc.close();
