@@ -68,7 +68,7 @@ async function previewFile(page: Page, language: Language, file: string, day = 3
 async function dayList(page: Page, n: number) {
   const tab = page.getByRole('tab', { name: new RegExp(`^${n}일차`) });
   if (await tab.isVisible()) await tab.click();
-  return page.getByRole('region', { name: new RegExp(`^${n}일차 `) });
+  return page.getByRole('region', { name: new RegExp(`^${n}일차 (?!지도)`) });
 }
 
 test.describe.configure({ mode: 'serial' });

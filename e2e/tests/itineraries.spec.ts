@@ -22,7 +22,8 @@ function dateIn(days: number): string {
 }
 
 /** A day of the planner (its name starts with the day and its cost). */
-const plannerDay = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^${n}일차 `) });
+const plannerDay = (page: Page, n: number) =>
+  page.getByRole('region', { name: new RegExp(`^${n}일차 (?!지도)`) });
 
 /** Adds a seeded destination, found through the picker's search, to a day of the planner. */
 async function addPlanFromPicker(page: Page, day: number, query: string, time: string) {

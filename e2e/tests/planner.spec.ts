@@ -48,7 +48,8 @@ async function openPlanner(page: Page, id: string, title: string, language: Lang
 
 const plan = (page: Page, name: string) => page.getByRole('listitem', { name: new RegExp(name) });
 /** A day's list (its name starts with the day and its cost; the day map's is "N일차 지도"). */
-const day = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^${n}일차 `) });
+// A day by its number, whatever its heading says after it (예상 …, or 예산 · 지출), not its map.
+const day = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^${n}일차 (?!지도)`) });
 
 test.describe.configure({ mode: 'serial' });
 
