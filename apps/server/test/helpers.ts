@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { embeddedTemplate } from './embedded-template.js';
 import { resolveAuthSecret } from '../src/auth/secret.js';
 import { createLocalStorage, createStorage, type Storage } from '../src/lib/storage.js';
 import { createMemoryMailer, type MailMessage } from '../src/lib/mailer.js';
@@ -93,6 +94,7 @@ export async function createTestContext(
     databaseUrl: config.DATABASE_URL,
     dataDir,
     inMemory: !scratch && !options.embeddedOnDisk,
+    initialFiles: !scratch && !options.embeddedOnDisk ? await embeddedTemplate() : undefined,
     onQuery: options.onQuery,
   });
   // STORAGE=s3 (with an S3 server from test/s3.ts) uses the bucket, otherwise DATA_DIR/uploads.

@@ -57,6 +57,12 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** For tests: a PGlite kept only in memory. */
   inMemory?: boolean;
+  /**
+   * For tests: the files of an embedded database already created and migrated (PGlite's
+   * `dumpDataDir`), started from instead of a new cluster (initdb is most of an opening's time).
+   * The migrations still run after, finding nothing to do when the files are current.
+   */
+  initialFiles?: Blob | undefined;
   onListenerError?: (error: unknown) => void;
   /**
    * Called with the SQL text and parameters of every statement Drizzle sends (better-auth's
@@ -100,7 +106,11 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir: dataPath,
+      extensions: { pg_trgm },
+      ...(options.initialFiles ? { loadDataDir: options.initialFiles } : {}),
+    });
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
   } catch (error) {
     lock?.release();
