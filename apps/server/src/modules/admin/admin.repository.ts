@@ -264,7 +264,8 @@ export function createAdminRepository(db: Db) {
      * Removes the account and everything it owns, then recounts every counter the removal touched.
      * Run inside one transaction. Comments of the user that others replied to stay as placeholders
      * (the comments module's rule: no content, no reactions, is_deleted), with no author.
-     * Returns the user's own destinations (gone now), with what the visibility rule needs.
+     * Returns the user's own destinations (gone now) and the others' it changed (counters, threads),
+     * with what the visibility rule needs.
      */
     async deleteUserCascade(userId: string) {
       const owned = await db
@@ -348,7 +349,16 @@ export function createAdminRepository(db: Db) {
             likes_count = (select count(*) from itinerary_likes l where l.itinerary_id = i.id)
           where i.id in ${touchedItineraries}`);
       }
-      return { destinations: owned };
+      // Others' destinations whose counters or threads the removal changed: announced, so that
+      // every instance drops what it kept of them and open pages update.
+      const changed =
+        touchedDestinations.length > 0
+          ? await db
+              .select({ id: destinations.id, userId: destinations.userId, hiddenAt: destinations.hiddenAt })
+              .from(destinations)
+              .where(inArray(destinations.id, touchedDestinations))
+          : [];
+      return { destinations: owned, changed };
     },
 
     // ------------------------------------------------------------ audit log

@@ -105,10 +105,15 @@ export function createAdminService(uow: AppUnitOfWork) {
           targetLabel: target.email,
           before: toAdminUser(target),
         });
-        const { destinations } = await admin.deleteUserCascade(target.id);
-        // A hidden one's deletion is news only to those who could see it.
+        const { destinations, changed } = await admin.deleteUserCascade(target.id);
+        // A hidden one's deletion (or change) is news only to those who could see it.
         for (const row of destinations) {
           await publish('destination.deleted', { id: row.id }, [visibilityOf(row)]);
+        }
+        // Its likes, bookmarks and comments left others' destinations: their counts and threads
+        // changed (and every instance drops the pages it kept of them on this news).
+        for (const row of changed) {
+          await publish('destination.updated', { id: row.id }, [visibilityOf(row)]);
         }
       });
     },

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentList } from '@pintrip/shared';
 import { createQueryRecorder } from '../../../test/fixtures/query-plans.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import {
   makeAdmin,
   makeDeactivatedUser,
@@ -179,6 +179,39 @@ describe('comment threads kept for everyone, with each reader’s reactions', ()
     });
     expect(refused.statusCode).toBe(403);
     expect(summary(await read(reader, destination.id))[0]).toMatchObject({ likes: 0 });
+  });
+
+  it('an account deleted on one instance leaves the threads another instance kept at once', async () => {
+    const destination = await makeDestination(ctx, author);
+    const doomed = await makeUser(ctx);
+    await write(doomed, destination.id, '곧 사라질 댓글');
+    await write(author, destination.id, '남는 댓글');
+    const superAdmin = await makeAdmin(ctx, { superAdmin: true });
+    const second = await createSecondInstance(ctx);
+    try {
+      const readThere = async () => {
+        const res = await second.app.inject({
+          method: 'GET',
+          url: `/api/destinations/${destination.id}/comments`,
+          headers: { cookie: reader.cookie },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as CommentList).items.map((item) => item.content);
+      };
+      expect(await readThere()).toContain('곧 사라질 댓글'); // kept there now
+      const deleted = await requestAs(ctx, 'DELETE', `/api/admin/users/${doomed.id}`, superAdmin);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      // The kept page lives 60 s; the news of the deletion must drop it well before.
+      const deadline = Date.now() + 5000;
+      let contents = await readThere();
+      while (contents.includes('곧 사라질 댓글') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        contents = await readThere();
+      }
+      expect(contents).toEqual(['남는 댓글']);
+    } finally {
+      await second.close();
+    }
   });
 
   it('an unknown destination is 404, and stays 404 after it is asked twice', async () => {
