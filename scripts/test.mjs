@@ -1,10 +1,10 @@
 // `npm test`: every tier, in order, stopping at the first failure:
-// lint, type check, unit + integration + component tests on the embedded database, the server's
+// lint and type check (side by side), unit + integration + component tests on the embedded database, the server's
 // integration tests again on PostgreSQL when TEST_DATABASE_URL is set, the scale-out test (two
 // instances behind nginx, apps/server/test/scale/) when TEST_DATABASE_URL is set and nginx is
 // installed, then the Playwright suite.
 // It ends with one line counting every test that ran: "N passed, N failed".
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,39 @@ function step(title, command, args, env = process.env) {
     throw error;
   }
   console.log(`✔ ${title} (${took()})`);
+}
+
+/**
+ * Runs steps at once (each is one single-threaded process; two cores serve two), printing each
+ * one's output whole when it ends; fails after all have ended if any failed.
+ */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            env: process.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(String(error))));
+          child.on('close', (code) =>
+            resolve({ title, code, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { title, code, output, seconds } of results) {
+    console.log(`\n▶ ${title}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds.toFixed(1)} s)`);
+  }
+  if (results.some(({ code }) => code !== 0)) throw new Error('a step failed');
 }
 
 /** Adds the counts of a Vitest JSON report. */
@@ -58,8 +91,10 @@ const vitest = (name, extra = []) => [
 
 let ok = true;
 try {
-  step('lint', npm, ['run', 'lint']);
-  step('type check', npm, ['run', 'typecheck']);
+  await together([
+    ['lint', npm, ['run', 'lint']],
+    ['type check', npm, ['run', 'typecheck']],
+  ]);
   try {
     step(
       'unit, integration and component tests (embedded database)',
