@@ -158,6 +158,45 @@ test('a press right after a server-rendered page appears is never lost, even on 
   await context.close();
 });
 
+test('a card further down hydrates when it comes near the screen, keeps the server DOM and takes a press', async ({
+  browser,
+  baseURL,
+}) => {
+  // docs/decisions/0051: the destinations' later cards (and an itinerary's later days) are hydrated
+  // once seen, not with the page: the page's first hydration runs a third of the components.
+  const { context, page, problems } = await watchedPage(browser, 'ko', baseURL ?? '');
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverCard?: Element | null }).serverCard = document.querySelectorAll(
+          '#root [data-testid="destination-card"]',
+        )[10];
+      }
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/destinations');
+  await page.waitForLoadState('networkidle');
+  const card = page.getByTestId('destination-card').nth(10);
+  const isLive = () =>
+    card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await isLive(), 'a card below the first screen hydrated with the page').toBe(false);
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(isLive).toBe(true);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as unknown as { serverCard?: Element | null }).serverCard;
+      return Boolean(kept?.isConnected);
+    }),
+    'the card was rendered anew instead of hydrated',
+  ).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a reader without a stored choice gets the pages in their browser language, hydrated', async ({
   browser,
   baseURL,

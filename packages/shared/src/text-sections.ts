@@ -26,6 +26,10 @@ export const textSections = {
   ],
   /** The admin pages (/admin). */
   admin: ['admin'],
+  /** The guides page (/guides) with the news sign-up and unsubscribe. */
+  guides: ['guides', 'news'],
+  /** Comment threads: the destinations page (its detail dialog holds them). */
+  comments: ['comments'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextSection = keyof typeof textSections;

@@ -12,9 +12,9 @@ import { lazyPage, type LazyPage } from './lazy-page';
  * (packages/shared/src/text-sections.ts; src/i18n/text-sections.test.ts checks who uses which).
  */
 const LandingPage = lazyPage(() => import('./routes/landing'));
-const GuidesPage = lazyPage(() => import('./routes/guides'));
+const GuidesPage = lazyPage(() => import('./routes/guides'), 'guides');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-const DestinationsPage = lazyPage(() => import('./routes/destinations'));
+const DestinationsPage = lazyPage(() => import('./routes/destinations'), 'comments');
 const ItinerariesPage = lazyPage(() => import('./routes/itineraries'));
 const ItineraryDetailPage = lazyPage(() => import('./routes/itinerary-detail'));
 const PlannerPage = lazyPage(() => import('./routes/planner'), 'workspace');

@@ -4,6 +4,7 @@ import type * as Leaflet from 'leaflet';
 import { limits } from '@pintrip/shared';
 import { loadLeaflet, type LeafletModule } from './load-leaflet';
 import { useMapTileUrl } from './map-tiles';
+import { whenNearScreen } from '../../lib/near-screen';
 
 export type MapStatus = 'loading' | 'ready' | 'error';
 
@@ -18,30 +19,6 @@ export interface LeafletMap<T extends object> {
   status: MapStatus;
   /** Loads Leaflet and builds the map again, after a failed load. */
   retry: () => void;
-}
-
-/**
- * Resolves once `element` comes within a screen of the viewport (at once where there is no
- * IntersectionObserver): Leaflet, 50 kB of gzip, downloads only when a map is about to be seen,
- * not for a map further down a phone's page (docs/decisions/0027-page-weight.md).
- */
-function whenNearScreen(element: Element | null): { promise: Promise<void>; cancel: () => void } {
-  if (!element || typeof IntersectionObserver === 'undefined') {
-    return { promise: Promise.resolve(), cancel: () => undefined };
-  }
-  let observer: IntersectionObserver | undefined;
-  const promise = new Promise<void>((resolve) => {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        resolve();
-      },
-      { rootMargin: '25% 0px' },
-    );
-    observer.observe(element);
-  });
-  return { promise, cancel: () => observer?.disconnect() };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
+import { HydrateWhenSeen } from '../../../components/ui/hydrate-when-seen';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDestinations } from '../api/get-destinations';
@@ -14,6 +15,22 @@ import { MapIcon, PinIcon } from '../../../components/ui/icons';
 
 /** The map shows every destination, not a page of them; this caps how many pages it fetches. */
 const mapPageCap = 25;
+
+/** The cards a first screen shows (two rows of three on a wide screen): hydrated with the page. */
+const eagerCards = 6;
+
+/**
+ * A card further down: the server's HTML until it comes near the screen, then hydrated
+ * (docs/decisions/0051). `memo`: a refetch that changed nothing keeps the item, so the card stays
+ * unhydrated rather than rendered anew.
+ */
+const LaterCard = memo(function LaterCard({ destination }: { destination: Destination }) {
+  return (
+    <HydrateWhenSeen as="li" className="grid">
+      <DestinationCard destination={destination} />
+    </HydrateWhenSeen>
+  );
+});
 
 export function CardSkeletons({
   view,
@@ -174,11 +191,15 @@ export function DestinationResults({
         </ul>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('destinations.list.label')}>
-          {items.map((destination, index) => (
-            <li key={destination.id} className="grid">
-              <DestinationCard destination={destination} isFirst={index === 0} />
-            </li>
-          ))}
+          {items.map((destination, index) =>
+            index < eagerCards ? (
+              <li key={destination.id} className="grid">
+                <DestinationCard destination={destination} isFirst={index === 0} />
+              </li>
+            ) : (
+              <LaterCard key={destination.id} destination={destination} />
+            ),
+          )}
         </ul>
       )}
       <div ref={sentinel} className="h-px" />

@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dayCost, type Itinerary, type ItineraryPlan } from '@pintrip/shared';
+import { dayCost, type Itinerary, type ItineraryDay, type ItineraryPlan } from '@pintrip/shared';
+import { HydrateWhenSeen } from '../../../components/ui/hydrate-when-seen';
 import { PinIcon } from '../../../components/ui/icons';
 import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
 import { fallbackPlanImage } from '../lib/format';
@@ -9,36 +11,62 @@ import { fallbackPlanImage } from '../lib/format';
 export function ItineraryDays({ itinerary }: { itinerary: Itinerary }) {
   const { t } = useTranslation();
   const formatWon = useFormatWon();
-  const formatDayNumber = useFormatDayNumber();
   return (
     <>
       <ol className="mt-6 flex flex-col gap-5">
-        {itinerary.days.map((day) => (
-          <li
-            key={day.id}
-            className="print-day rounded-[var(--radius-card)] border border-line bg-surface-raised p-4 sm:p-5"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg font-bold">{formatDayNumber(day.day_number)}</h2>
-              <p className="text-sm text-ink-muted">
-                {t('itineraries.dayCost', { amount: formatWon(day.estimated_cost ?? dayCost(day.plans)) })}
-              </p>
-            </div>
-            {day.plans.length === 0 ? (
-              <p className="mt-3 text-sm text-ink-muted">{t('itineraries.detail.noPlans')}</p>
-            ) : (
-              <ol className="mt-3 flex flex-col gap-3">
-                {day.plans.map((plan, index) => (
-                  <PlanItem key={plan.id} plan={plan} index={index} />
-                ))}
-              </ol>
-            )}
-          </li>
-        ))}
+        {itinerary.days.map((day, index) =>
+          index === 0 ? (
+            <li key={day.id} className={dayClass}>
+              <DayContent day={day} />
+            </li>
+          ) : (
+            <LaterDay key={day.id} day={day} />
+          ),
+        )}
       </ol>
       <p className="mt-6 text-right text-lg font-bold" data-testid="total-cost">
         {t('itineraries.totalCost', { amount: formatWon(itinerary.total_cost) })}
       </p>
+    </>
+  );
+}
+
+const dayClass = 'print-day rounded-[var(--radius-card)] border border-line bg-surface-raised p-4 sm:p-5';
+
+/**
+ * A day after the first, below a phone's first screen: the server's HTML until it comes near the
+ * screen, then hydrated (docs/decisions/0051). `memo`: the reader's own refetch (which counts the
+ * view) keeps an unchanged day's object, so the day stays unhydrated rather than rendered anew.
+ */
+const LaterDay = memo(function LaterDay({ day }: { day: ItineraryDay }) {
+  return (
+    <HydrateWhenSeen as="li" className={dayClass}>
+      <DayContent day={day} />
+    </HydrateWhenSeen>
+  );
+});
+
+function DayContent({ day }: { day: ItineraryDay }) {
+  const { t } = useTranslation();
+  const formatWon = useFormatWon();
+  const formatDayNumber = useFormatDayNumber();
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-bold">{formatDayNumber(day.day_number)}</h2>
+        <p className="text-sm text-ink-muted">
+          {t('itineraries.dayCost', { amount: formatWon(day.estimated_cost ?? dayCost(day.plans)) })}
+        </p>
+      </div>
+      {day.plans.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">{t('itineraries.detail.noPlans')}</p>
+      ) : (
+        <ol className="mt-3 flex flex-col gap-3">
+          {day.plans.map((plan, index) => (
+            <PlanItem key={plan.id} plan={plan} index={index} />
+          ))}
+        </ol>
+      )}
     </>
   );
 }
