@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { attachmentAccept, tripFileLimits, type Booking, type BookingAttachment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
+import { fileSize } from '../lib/file-size';
 import { attachmentUrl, useBookings, useDeleteAttachment, useUploadAttachment } from '../api/bookings';
-
-/** Bytes as people read a file's size: "820 KB", "1.4 MB". */
-function fileSize(bytes: number, number: (value: number) => string): string {
-  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${number(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
-}
 
 /**
  * A saved reservation's files (tickets, vouchers): the list, each opened from the server (a PDF
@@ -35,7 +31,8 @@ export function BookingAttachments({
   const [failure, setFailure] = useState<string | null>(null);
   // The list's copy is the live one (an upload or another member's change lands there).
   const live = useBookings(itineraryId).data?.items.find((item) => item.id === booking.id) ?? booking;
-  const upload = useUploadAttachment(itineraryId, booking.id);
+  const upload = useUploadAttachment(itineraryId);
+  const [progress, setProgress] = useState(0);
   const remove = useDeleteAttachment(itineraryId, booking.id);
   const isFull = live.attachments.length >= tripFileLimits.attachmentsPerBooking;
 
@@ -45,7 +42,11 @@ export function BookingAttachments({
       setFailure(t('bookings.files.errors.tooLarge'));
       return;
     }
-    upload.mutate(file, { onError: (error) => setFailure(errorMessage('bookings.attachment', error)) });
+    setProgress(0);
+    upload.mutate(
+      { bookingId: booking.id, file, onProgress: setProgress },
+      { onError: (error) => setFailure(errorMessage('bookings.attachment', error)) },
+    );
   };
 
   return (
@@ -86,6 +87,7 @@ export function BookingAttachments({
         ) : null}
       </div>
       <p className="text-xs text-ink-subtle">{t('bookings.files.hint')}</p>
+      {upload.isPending ? <ProgressBar value={progress} label={t('bookings.files.uploading')} /> : null}
       {live.attachments.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
           {live.attachments.map((file: BookingAttachment) => (
