@@ -570,3 +570,64 @@ test('the search panel adds a searched, a bookmarked and a recently viewed desti
   }
   await owner.close();
 });
+
+test('on a phone, a plan dragged onto another day’s tab moves to the end of that day, and the move is announced', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInContext(browser, 'planner-tab-drop', phone);
+  const title = `폰으로 옮기는 여수 ${Date.now() % 100000}`;
+  const names = ['오동도', '향일암', '돌산공원', '이순신광장', '낭만포차', '여수해상케이블카'];
+  const res = await owner.request.post('/api/itineraries', {
+    headers: originHeaders(),
+    data: {
+      title,
+      start_date: '2026-10-01',
+      end_date: '2026-10-03',
+      days: [
+        { day_number: 1, plans: names.map((destination) => ({ destination, cost: 0 })) },
+        { day_number: 3, plans: [{ destination: '아쿠아플라넷 여수', cost: 0 }] },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { id: string }).id;
+  const page = await owner.newPage();
+  await openPlanner(page, id, title);
+
+  // The last plan of a long day: the page scrolls down to it, the day tabs stay on top.
+  const moved = '낭만포차';
+  const handle = page.getByRole('button', {
+    name: translate('ko', 'itineraries.form.dragHandle', { name: moved }),
+  });
+  await handle.scrollIntoViewIfNeeded();
+  const tab = page.getByRole('tab', { name: /3일차/ });
+  await expect(tab).toBeInViewport();
+  const from = (await handle.boundingBox())!;
+  const to = (await tab.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    translate('ko', 'forms.reorder.overDay', { name: moved, day: '3일차' }),
+  );
+  await page.mouse.up();
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    translate('ko', 'forms.reorder.droppedDay', { name: moved, day: '3일차' }),
+  );
+  await expect(page.getByTestId('planner-status')).toHaveText(translate('ko', 'planner.status.saved'), seen);
+
+  // Day 1 lost it; day 3 has it last.
+  await expect(day(page, 1).getByTestId('planner-plan')).toHaveCount(5);
+  await tab.click();
+  await expect(day(page, 3).getByTestId('planner-plan')).toHaveText([/아쿠아플라넷 여수/, /낭만포차/]);
+  const trip = (await (await owner.request.get(`/api/itineraries/${id}`)).json()) as {
+    days: { day_number: number; plans: { destination: string }[] }[];
+  };
+  expect(trip.days.find((entry) => entry.day_number === 3)?.plans.map((entry) => entry.destination)).toEqual([
+    '아쿠아플라넷 여수',
+    moved,
+  ]);
+  await owner.close();
+});
