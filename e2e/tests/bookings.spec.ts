@@ -198,6 +198,8 @@ test('a reservation takes a place from the search and the map, links an expense,
   await expect(dialog.getByLabel('장소', { exact: true })).toHaveValue('인천국제공항');
   await dialog.getByRole('button', { name: '좌표 지우기' }).click();
   await expect(dialog.getByTestId('picked-coordinates')).toHaveCount(0);
+  // Chosen from the search again (the box still holds the last query).
+  await dialog.getByRole('combobox', { name: '장소 검색' }).fill('');
   await dialog.getByRole('combobox', { name: '장소 검색' }).fill('인천국제공항');
   await dialog
     .getByRole('button', { name: /인천국제공항/ })
@@ -289,8 +291,9 @@ test('a reservation takes a place from the search and the map, links an expense,
       // A new reservation: the map under the place search, and files chosen before saving.
       await page.getByRole('button', { name: translate(language, 'bookings.add') }).click();
       const fresh = page.getByRole('dialog');
-      await expect(fresh.getByTestId('pinpoint-map').locator('.leaflet-tile-container')).toBeAttached();
+      // The map loads as it comes near the screen.
       await fresh.getByTestId('pinpoint-map').scrollIntoViewIfNeeded();
+      await expect(fresh.locator('.leaflet-container')).toBeVisible();
       await screenshot(page, `bookings-new-map-${language}-${device}`, { fullPage: false });
       await fresh
         .getByLabel(translate(language, 'bookings.files.choose'))

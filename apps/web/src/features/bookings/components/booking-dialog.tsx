@@ -351,6 +351,15 @@ function BookingForm({
             {...register('note')}
           />
         </FormField>
+        {/* A new reservation's files go with the save, so they sit above its button. */}
+        {booking ? null : (
+          <PendingAttachments
+            files={files}
+            onAdd={addFiles}
+            onRemove={(key) => setFiles((current) => current.filter((item) => item.key !== key))}
+            isBusy={isSubmitting}
+          />
+        )}
         {failure ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {failure}
@@ -365,16 +374,7 @@ function BookingForm({
           </Button>
         </div>
       </form>
-      {booking ? (
-        <BookingAttachments itineraryId={itineraryId} booking={booking} />
-      ) : (
-        <PendingAttachments
-          files={files}
-          onAdd={addFiles}
-          onRemove={(key) => setFiles((current) => current.filter((item) => item.key !== key))}
-          isBusy={isSubmitting}
-        />
-      )}
+      {booking ? <BookingAttachments itineraryId={itineraryId} booking={booking} /> : null}
     </div>
   );
 }

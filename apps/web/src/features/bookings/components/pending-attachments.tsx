@@ -83,9 +83,10 @@ export function PendingAttachments({
           {t('bookings.files.add')}
         </Button>
       </div>
-      <p className="text-xs text-ink-subtle">
-        {t('bookings.files.hint')} {t('bookings.files.beforeSave')}
-      </p>
+      <div className="text-xs text-ink-subtle">
+        <p>{t('bookings.files.hint')}</p>
+        <p>{t('bookings.files.beforeSave')}</p>
+      </div>
       {files.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
           {files.map(({ key, file, state, progress, error }) => (

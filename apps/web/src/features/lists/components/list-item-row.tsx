@@ -89,16 +89,16 @@ export function ListItemRow({ writes, item, isPending, people, canEdit }: ListIt
         >
           {item.text}
         </label>
-        {isPending ? (
-          <span
-            className="self-start rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold"
-            data-testid="list-item-pending"
-          >
-            {t('lists.pending')}
-          </span>
-        ) : null}
-        {item.category || item.assignee_id || canEdit ? (
+        {item.category || item.assignee_id || canEdit || isPending ? (
           <div className="flex flex-wrap items-center gap-1.5">
+            {isPending ? (
+              <span
+                className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold"
+                data-testid="list-item-pending"
+              >
+                {t('lists.pending')}
+              </span>
+            ) : null}
             {item.category ? (
               <span
                 className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted"
