@@ -12,16 +12,19 @@ import { screenshot } from '../support/screenshot';
 /** "Within a few seconds" on a loaded 2-core machine. */
 const seen = { timeout: 8_000 };
 
-/** A private three-day trip of the owner's, one plan on day 1 (through the API). */
-async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
+type TripDays = { day_number: number; plans: { time?: string; destination: string; cost: number }[] }[];
+
+/** A private three-day trip of the owner's, by default one plan on day 1 (through the API). */
+async function makeTrip(
+  owner: BrowserContext,
+  title: string,
+  days: TripDays = [
+    { day_number: 1, plans: [{ time: '10:00', destination: '해운대해수욕장', cost: 10000 }] },
+  ],
+): Promise<string> {
   const res = await owner.request.post('/api/itineraries', {
     headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-10-01',
-      end_date: '2026-10-03',
-      days: [{ day_number: 1, plans: [{ time: '10:00', destination: '해운대해수욕장', cost: 10000 }] }],
-    },
+    data: { title, start_date: '2026-10-01', end_date: '2026-10-03', days },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -578,20 +581,10 @@ test('on a phone, a plan dragged onto another day’s tab moves to the end of th
   const owner = await signedInContext(browser, 'planner-tab-drop', phone);
   const title = `폰으로 옮기는 여수 ${Date.now() % 100000}`;
   const names = ['오동도', '향일암', '돌산공원', '이순신광장', '낭만포차', '여수해상케이블카'];
-  const res = await owner.request.post('/api/itineraries', {
-    headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-10-01',
-      end_date: '2026-10-03',
-      days: [
-        { day_number: 1, plans: names.map((destination) => ({ destination, cost: 0 })) },
-        { day_number: 3, plans: [{ destination: '아쿠아플라넷 여수', cost: 0 }] },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()) as { id: string }).id;
+  const id = await makeTrip(owner, title, [
+    { day_number: 1, plans: names.map((destination) => ({ destination, cost: 0 })) },
+    { day_number: 3, plans: [{ destination: '아쿠아플라넷 여수', cost: 0 }] },
+  ]);
   const page = await owner.newPage();
   await openPlanner(page, id, title);
 

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentAccept, tripFileLimits, type Booking, type BookingAttachment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { FileKindIcon } from './file-kind-icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
@@ -92,11 +93,7 @@ export function BookingAttachments({
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
           {live.attachments.map((file: BookingAttachment) => (
             <li key={file.id} className="flex items-center gap-2 px-3 py-2" data-testid="booking-file">
-              {file.content_type === 'application/pdf' ? (
-                <LinkIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-              ) : (
-                <ImageIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-              )}
+              <FileKindIcon contentType={file.content_type} className="h-4 w-4 shrink-0 text-ink-subtle" />
               <a
                 href={attachmentUrl(itineraryId, booking.id, file.id)}
                 target="_blank"

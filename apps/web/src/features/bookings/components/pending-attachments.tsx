@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentAccept, tripFileLimits } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { CheckIcon, ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { CheckIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { FileKindIcon } from './file-kind-icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
@@ -92,11 +93,7 @@ export function PendingAttachments({
           {files.map(({ key, file, state, progress, error }) => (
             <li key={key} className="flex flex-col gap-1.5 px-3 py-2" data-testid="booking-new-file">
               <div className="flex items-center gap-2">
-                {file.type === 'application/pdf' ? (
-                  <LinkIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-                ) : (
-                  <ImageIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-                )}
+                <FileKindIcon contentType={file.type} className="h-4 w-4 shrink-0 text-ink-subtle" />
                 <span className="min-w-0 flex-1 truncate text-sm font-semibold" data-user-content>
                   {file.name}
                 </span>
