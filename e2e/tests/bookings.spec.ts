@@ -155,7 +155,7 @@ test('the owner books a flight that leaves in Seoul and lands in Tokyo; a member
   await member.close();
 });
 
-test('a reservation takes a place from the search, links an expense, and keeps a PDF and a photo for the members', async ({
+test('a reservation takes a place from the search and the map, links an expense, and keeps a PDF and a photo for the members', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -189,25 +189,65 @@ test('a reservation takes a place from the search, links an expense, and keeps a
     .first()
     .click();
   await expect(dialog.getByLabel('장소', { exact: true })).toHaveValue('인천국제공항');
-  await expect(dialog.getByTestId('booking-coordinates')).toBeVisible();
+  await expect(dialog.getByTestId('picked-coordinates')).toContainText('위도 37.46020');
+  // The map shows the pin; a click on the map moves it (and only the point, not the place's name).
+  const map = dialog.getByTestId('pinpoint-map');
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  await map.click({ position: { x: 60, y: 250 } });
+  await expect(dialog.getByTestId('picked-coordinates')).not.toContainText('위도 37.46020');
+  await expect(dialog.getByLabel('장소', { exact: true })).toHaveValue('인천국제공항');
+  await dialog.getByRole('button', { name: '좌표 지우기' }).click();
+  await expect(dialog.getByTestId('picked-coordinates')).toHaveCount(0);
+  // Chosen from the search again (the box still holds the last query).
+  await dialog.getByRole('combobox', { name: '장소 검색' }).fill('');
+  await dialog.getByRole('combobox', { name: '장소 검색' }).fill('인천국제공항');
+  await dialog
+    .getByRole('button', { name: /인천국제공항/ })
+    .first()
+    .click();
+  await expect(dialog.getByTestId('picked-coordinates')).toContainText('위도 37.46020');
   await dialog.getByLabel('연결할 비용').selectOption(expenseId);
   await expect(dialog.getByLabel('금액')).toHaveValue('420000');
-  await expect(dialog.getByText('예약을 저장한 뒤', { exact: false })).toBeVisible();
+  // Files chosen before the reservation exists go up once it is saved: the e-ticket does, a PDF
+  // named as a photo is refused in words, and the reservation is kept.
+  const newFiles = dialog.getByTestId('booking-new-files');
+  await newFiles.getByLabel('첨부할 파일 선택').setInputFiles([
+    { name: '항공권.pdf', mimeType: 'application/pdf', buffer: ticketPdf() },
+    { name: 'ticket.jpg', mimeType: 'image/jpeg', buffer: ticketPdf() },
+  ]);
+  await expect(newFiles.getByTestId('booking-new-file')).toHaveCount(2);
   await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(newFiles.getByTestId('booking-new-file').first()).toContainText('올렸어요');
+  await expect(newFiles.getByTestId('booking-new-file-error')).toHaveText(
+    '파일 이름(확장자)과 실제 내용이 달라요.',
+  );
+  await expect(dialog.getByRole('alert')).toContainText('예약은 저장했어요. 파일 1개를 올리지 못했어요.');
   await expect(page.getByTestId('booking')).toContainText('인천국제공항');
+  await screenshot(page, 'bookings-new-files-failed-ko-desktop', { fullPage: false });
+  await newFiles.getByRole('button', { name: 'ticket.jpg 삭제' }).click();
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
 
   const stored = (await (await owner.request.get(`/api/itineraries/${id}/bookings`)).json()) as {
-    items: { id: string; expense_id: string; lat: number; lng: number; cost: number }[];
+    items: {
+      id: string;
+      expense_id: string;
+      lat: number;
+      lng: number;
+      cost: number;
+      attachments: { file_name: string }[];
+    }[];
   };
+  expect(stored.items).toHaveLength(1);
   expect(stored.items[0]).toMatchObject({ expense_id: expenseId, cost: 420000, lat: 37.4602, lng: 126.4407 });
+  expect(stored.items[0]!.attachments.map((file) => file.file_name)).toEqual(['항공권.pdf']);
   const bookingId = stored.items[0]!.id;
 
-  // Attach an e-ticket (PDF) and a voucher photo; the PDF downloads under its name.
+  // The saved reservation lists the e-ticket and takes a voucher photo; the PDF downloads under its name.
   await page.getByRole('button', { name: 'KE703 인천 → 나리타 수정' }).click();
   const edit = page.getByRole('dialog', { name: '예약 수정' });
   await expect(edit.getByLabel('연결할 비용')).toHaveValue(expenseId);
   const chooser = edit.getByLabel('첨부할 파일 선택');
-  await chooser.setInputFiles({ name: '항공권.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
   await expect(edit.getByRole('link', { name: '항공권.pdf' })).toBeVisible();
   await chooser.setInputFiles({ name: '바우처.png', mimeType: 'image/png', buffer: voucherPng });
   await expect(edit.getByRole('link', { name: '바우처.webp' })).toBeVisible();
@@ -246,6 +286,21 @@ test('a reservation takes a place from the search, links an expense, and keeps a
       await open.getByTestId('booking-form').scrollIntoViewIfNeeded();
       await open.getByRole('combobox').first().scrollIntoViewIfNeeded();
       await screenshot(page, `bookings-dialog-top-${language}-${device}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // A new reservation: the map under the place search, and files chosen before saving.
+      await page.getByRole('button', { name: translate(language, 'bookings.add') }).click();
+      const fresh = page.getByRole('dialog');
+      // The map loads as it comes near the screen.
+      await fresh.getByTestId('pinpoint-map').scrollIntoViewIfNeeded();
+      await expect(fresh.locator('.leaflet-container')).toBeVisible();
+      await screenshot(page, `bookings-new-map-${language}-${device}`, { fullPage: false });
+      await fresh
+        .getByLabel(translate(language, 'bookings.files.choose'))
+        .setInputFiles({ name: 'e-ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
+      await expect(fresh.getByTestId('booking-new-file')).toHaveCount(1);
+      await fresh.getByTestId('booking-new-files').scrollIntoViewIfNeeded();
+      await screenshot(page, `bookings-new-files-${language}-${device}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }

@@ -187,3 +187,64 @@ test('a viewer reads the lists without controls; a stranger gets the not-found p
   await viewer.close();
   await stranger.close();
 });
+
+test('an editor offline adds and ticks items that wait counted on the device and reach the owner once, on reconnect', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await signedInContext(browser, 'lists-owner3', desktop);
+  const editor = await signedInContext(browser, 'lists-editor3', phone);
+  const id = await makeTrip(owner, `오프라인 준비 ${Date.now() % 100000}`);
+  await join(owner, editor, id, 'editor');
+  const ownerPage = await owner.newPage();
+  await openLists(ownerPage, id);
+  const page = await editor.newPage();
+  await openLists(page, id);
+
+  // In each language: the connection drops, an item is added and ticked; it shows at once, marked
+  // and counted, on a phone and a desktop; back online it is sent, and the owner sees it once.
+  const added = { ko: '보조배터리', en: 'Spare battery', ja: 'モバイルバッテリー予備' } as Record<
+    Language,
+    string
+  >;
+  for (const language of languages) {
+    const text = added[language];
+    await setLanguage(page, language);
+    await page.setViewportSize(phone);
+    await openLists(page, id);
+    await editor.setOffline(true);
+    await page.getByLabel(translate(language, 'lists.addLabel.packing'), { exact: true }).fill(text);
+    await page.getByLabel(translate(language, 'lists.addLabel.packing'), { exact: true }).press('Enter');
+    await page.getByRole('checkbox', { name: text }).check();
+    await expect(page.getByRole('checkbox', { name: text })).toBeChecked();
+    await expect(page.getByTestId('lists-status')).toHaveText(
+      translate(language, 'lists.status.waiting', { count: 2 }),
+    );
+    await expect(page.getByTestId('list-item-pending')).toHaveText(translate(language, 'lists.pending'));
+    await screenshot(page, `lists-offline-${language}-phone`, { fullPage: false });
+    await page.setViewportSize(desktop);
+    await screenshot(page, `lists-offline-${language}-desktop`, { fullPage: false });
+    // Nothing left the device.
+    const before = (await (await owner.request.get(`/api/itineraries/${id}/list-items`)).json()) as {
+      items: { text: string }[];
+    };
+    expect(before.items.map((item) => item.text)).not.toContain(text);
+
+    await editor.setOffline(false);
+    await expect(page.getByTestId('lists-status')).toHaveText('');
+    await expect(page.getByTestId('list-item-pending')).toHaveCount(0);
+    await expect(ownerPage.getByRole('checkbox', { name: text })).toBeChecked();
+  }
+
+  // Sent once each, ticked, in the order they were made.
+  const stored = (await (await owner.request.get(`/api/itineraries/${id}/list-items`)).json()) as {
+    items: { text: string; is_checked: boolean; kind: string }[];
+  };
+  const packing = stored.items.filter((item) => item.kind === 'packing');
+  expect(packing.map((item) => [item.text, item.is_checked])).toEqual(
+    languages.map((language) => [added[language], true]),
+  );
+  await setLanguage(page, 'ko');
+  await editor.close();
+  await owner.close();
+});

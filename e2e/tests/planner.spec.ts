@@ -12,16 +12,19 @@ import { screenshot } from '../support/screenshot';
 /** "Within a few seconds" on a loaded 2-core machine. */
 const seen = { timeout: 8_000 };
 
-/** A private three-day trip of the owner's, one plan on day 1 (through the API). */
-async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
+type TripDays = { day_number: number; plans: { time?: string; destination: string; cost: number }[] }[];
+
+/** A private three-day trip of the owner's, by default one plan on day 1 (through the API). */
+async function makeTrip(
+  owner: BrowserContext,
+  title: string,
+  days: TripDays = [
+    { day_number: 1, plans: [{ time: '10:00', destination: '해운대해수욕장', cost: 10000 }] },
+  ],
+): Promise<string> {
   const res = await owner.request.post('/api/itineraries', {
     headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-10-01',
-      end_date: '2026-10-03',
-      days: [{ day_number: 1, plans: [{ time: '10:00', destination: '해운대해수욕장', cost: 10000 }] }],
-    },
+    data: { title, start_date: '2026-10-01', end_date: '2026-10-03', days },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -568,5 +571,56 @@ test('the search panel adds a searched, a bookmarked and a recently viewed desti
     await expect(languagePanel.getByText(viewed)).toBeVisible();
     await screenshot(page, `planner-search-${language}-desktop`, { fullPage: false });
   }
+  await owner.close();
+});
+
+test('on a phone, a plan dragged onto another day’s tab moves to the end of that day, and the move is announced', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInContext(browser, 'planner-tab-drop', phone);
+  const title = `폰으로 옮기는 여수 ${Date.now() % 100000}`;
+  const names = ['오동도', '향일암', '돌산공원', '이순신광장', '낭만포차', '여수해상케이블카'];
+  const id = await makeTrip(owner, title, [
+    { day_number: 1, plans: names.map((destination) => ({ destination, cost: 0 })) },
+    { day_number: 3, plans: [{ destination: '아쿠아플라넷 여수', cost: 0 }] },
+  ]);
+  const page = await owner.newPage();
+  await openPlanner(page, id, title);
+
+  // The last plan of a long day: the page scrolls down to it, the day tabs stay on top.
+  const moved = '낭만포차';
+  const handle = page.getByRole('button', {
+    name: translate('ko', 'itineraries.form.dragHandle', { name: moved }),
+  });
+  await handle.scrollIntoViewIfNeeded();
+  const tab = page.getByRole('tab', { name: /3일차/ });
+  await expect(tab).toBeInViewport();
+  const from = (await handle.boundingBox())!;
+  const to = (await tab.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    translate('ko', 'forms.reorder.overDay', { name: moved, day: '3일차' }),
+  );
+  await page.mouse.up();
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    translate('ko', 'forms.reorder.droppedDay', { name: moved, day: '3일차' }),
+  );
+  await expect(page.getByTestId('planner-status')).toHaveText(translate('ko', 'planner.status.saved'), seen);
+
+  // Day 1 lost it; day 3 has it last.
+  await expect(day(page, 1).getByTestId('planner-plan')).toHaveCount(5);
+  await tab.click();
+  await expect(day(page, 3).getByTestId('planner-plan')).toHaveText([/아쿠아플라넷 여수/, /낭만포차/]);
+  const trip = (await (await owner.request.get(`/api/itineraries/${id}`)).json()) as {
+    days: { day_number: number; plans: { destination: string }[] }[];
+  };
+  expect(trip.days.find((entry) => entry.day_number === 3)?.plans.map((entry) => entry.destination)).toEqual([
+    '아쿠아플라넷 여수',
+    moved,
+  ]);
   await owner.close();
 });

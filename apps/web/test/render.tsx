@@ -59,10 +59,63 @@ function defaultAnswer(call: Call): Reply {
   return unauthorized;
 }
 
-/** Replaces fetch for the rest of the test; returns the list of calls, in order. */
+/**
+ * XMLHttpRequest as the uploads use it (lib/upload.ts), answered by the same handler as fetch: the
+ * request is recorded, the upload reports half then all of the file sent, then the answer lands.
+ * `network_error` when the handler answers status 0.
+ */
+function fakeXhr(answer: (call: Call) => Promise<Reply>) {
+  return class FakeXhr {
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private isAborted = false;
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {
+      this.isAborted = true;
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const url = new URL(this.url, 'http://localhost');
+      const call: Call = { method: this.method, path: url.pathname, search: url.searchParams, body };
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 2 } as ProgressEvent);
+      void (async () => {
+        progress(1);
+        const reply = await answer(call);
+        if (this.isAborted) return;
+        if (reply.status === 0) {
+          this.onerror?.();
+          return;
+        }
+        progress(2);
+        this.status = reply.status;
+        this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
+        this.onload?.();
+      })();
+    }
+  };
+}
+
+/** Replaces fetch (and XMLHttpRequest) for the rest of the test; returns the list of calls, in order. */
 export function installFetch(answers: Answers = {}): Call[] {
   const handler: Handler = typeof answers === 'function' ? answers : (call) => answers[call.path];
   const calls: Call[] = [];
+  globalThis.XMLHttpRequest = fakeXhr(async (call) => {
+    calls.push(call);
+    return (await handler(call)) ?? defaultAnswer(call);
+  }) as unknown as typeof XMLHttpRequest;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingAttachment, BookingInput, BookingList, ExpensePage } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload';
 
 /** Query keys of the bookings feature. */
 export const bookingKeys = {
@@ -64,15 +65,21 @@ export function useExpenseChoices(itineraryId: string) {
 export const attachmentUrl = (itineraryId: string, bookingId: string, attachmentId: string) =>
   `${bookingsPath(itineraryId)}/${encodeURIComponent(bookingId)}/attachments/${encodeURIComponent(attachmentId)}`;
 
-/** POST …/bookings/:booking_id/attachments (multipart `file`): a PDF or a picture. */
-export const uploadAttachment = (itineraryId: string, bookingId: string, file: File) => {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post<BookingAttachment>(
+/**
+ * POST …/bookings/:booking_id/attachments (multipart `file`): a PDF or a picture, with the sent
+ * fraction reported to `onProgress`.
+ */
+export const uploadAttachment = (
+  itineraryId: string,
+  bookingId: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+) =>
+  uploadFile<BookingAttachment>(
     `${bookingsPath(itineraryId)}/${encodeURIComponent(bookingId)}/attachments`,
-    form,
+    file,
+    onProgress ? { onProgress } : {},
   );
-};
 
 /** The reservation's attachments change in the cached list as soon as the server answers. */
 const withAttachments = (
@@ -88,11 +95,20 @@ const withAttachments = (
       }
     : list;
 
-export function useUploadAttachment(itineraryId: string, bookingId: string) {
+/** Uploads a file to a reservation (`bookingId` may be one just created) and lists it at once. */
+export function useUploadAttachment(itineraryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadAttachment(itineraryId, bookingId, file),
-    onSuccess: (attachment) =>
+    mutationFn: ({
+      bookingId,
+      file,
+      onProgress,
+    }: {
+      bookingId: string;
+      file: File;
+      onProgress?: (fraction: number) => void;
+    }) => uploadAttachment(itineraryId, bookingId, file, onProgress),
+    onSuccess: (attachment, { bookingId }) =>
       queryClient.setQueryData<BookingList>(bookingKeys.list(itineraryId), (list) =>
         withAttachments(list, bookingId, (attachments) => [...attachments, attachment]),
       ),

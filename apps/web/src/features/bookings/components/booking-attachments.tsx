@@ -2,16 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentAccept, tripFileLimits, type Booking, type BookingAttachment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
-import { ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { FileKindIcon } from './file-kind-icon';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
+import { fileSize } from '../lib/file-size';
 import { attachmentUrl, useBookings, useDeleteAttachment, useUploadAttachment } from '../api/bookings';
-
-/** Bytes as people read a file's size: "820 KB", "1.4 MB". */
-function fileSize(bytes: number, number: (value: number) => string): string {
-  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${number(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
-}
 
 /**
  * A saved reservation's files (tickets, vouchers): the list, each opened from the server (a PDF
@@ -35,7 +32,8 @@ export function BookingAttachments({
   const [failure, setFailure] = useState<string | null>(null);
   // The list's copy is the live one (an upload or another member's change lands there).
   const live = useBookings(itineraryId).data?.items.find((item) => item.id === booking.id) ?? booking;
-  const upload = useUploadAttachment(itineraryId, booking.id);
+  const upload = useUploadAttachment(itineraryId);
+  const [progress, setProgress] = useState(0);
   const remove = useDeleteAttachment(itineraryId, booking.id);
   const isFull = live.attachments.length >= tripFileLimits.attachmentsPerBooking;
 
@@ -45,7 +43,11 @@ export function BookingAttachments({
       setFailure(t('bookings.files.errors.tooLarge'));
       return;
     }
-    upload.mutate(file, { onError: (error) => setFailure(errorMessage('bookings.attachment', error)) });
+    setProgress(0);
+    upload.mutate(
+      { bookingId: booking.id, file, onProgress: setProgress },
+      { onError: (error) => setFailure(errorMessage('bookings.attachment', error)) },
+    );
   };
 
   return (
@@ -86,15 +88,12 @@ export function BookingAttachments({
         ) : null}
       </div>
       <p className="text-xs text-ink-subtle">{t('bookings.files.hint')}</p>
+      {upload.isPending ? <ProgressBar value={progress} label={t('bookings.files.uploading')} /> : null}
       {live.attachments.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
           {live.attachments.map((file: BookingAttachment) => (
             <li key={file.id} className="flex items-center gap-2 px-3 py-2" data-testid="booking-file">
-              {file.content_type === 'application/pdf' ? (
-                <LinkIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-              ) : (
-                <ImageIcon className="h-4 w-4 shrink-0 text-ink-subtle" />
-              )}
+              <FileKindIcon contentType={file.content_type} className="h-4 w-4 shrink-0 text-ink-subtle" />
               <a
                 href={attachmentUrl(itineraryId, booking.id, file.id)}
                 target="_blank"

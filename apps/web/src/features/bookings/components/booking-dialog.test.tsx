@@ -1,8 +1,9 @@
 /**
  * The reservation dialog (issue 23) on react-hook-form with the shared schema: local times sent as
  * instants in their zones, a place picked from the place search with its coordinates, an expense
- * of the trip linked (filling an empty cost), checks before sending, and a saved reservation's
- * attachments uploaded, listed, opened and deleted, with the server's refusal said in words.
+ * of the trip linked (filling an empty cost), checks before sending, a saved reservation's
+ * attachments uploaded, listed, opened and deleted, with the server's refusal said in words, and a
+ * new reservation's files chosen before saving and uploaded in order once it exists.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,7 +100,7 @@ describe('booking dialog', { timeout: 30_000 }, () => {
     fireEvent.change(form.getByLabelText('시작'), { target: { value: '2026-12-20T09:05' } });
     await user.type(form.getByRole('combobox', { name: '장소 검색' }), '인천공항');
     await user.click(await form.findByRole('button', { name: /인천국제공항 제2터미널/ }));
-    expect(await form.findByTestId('booking-coordinates')).toHaveTextContent('37.46910');
+    expect(await form.findByTestId('picked-coordinates')).toHaveTextContent('37.46910');
     await waitFor(() => expect(form.getByRole('option', { name: /대한항공 항공권/ })).toBeInTheDocument());
     await user.selectOptions(form.getByLabelText('연결할 비용'), expense.id);
     expect(form.getByLabelText('금액')).toHaveValue('420000');
@@ -182,5 +183,74 @@ describe('booking dialog', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
       `/api/itineraries/trip-1/bookings/${hotel.id}/attachments/${ticket.id}`,
     );
+  });
+
+  it('uploads files chosen for a new reservation in order once it is saved, says which failed, and keeps the reservation', async () => {
+    const voucher: BookingAttachment = { ...ticket, id: 'a1a1a1a1-0000-4000-8000-000000000003' };
+    let refuse = true;
+    const { calls } = renderRoute(
+      '/itineraries/trip-1/bookings',
+      answers([], (call) => {
+        if (call.method !== 'POST' || !call.path.endsWith('/attachments')) return undefined;
+        const name = ((call.body as FormData).get('file') as File).name;
+        if (name === '바우처.pdf' && refuse) return apiError(422, 'file_invalid', { file: 'pdf_invalid' });
+        return json({ ...voucher, file_name: name }, 201);
+      }),
+    );
+    const { user, dialog } = await open('예약 추가');
+    const form = within(dialog);
+    await user.type(form.getByLabelText('이름'), '신주쿠 호텔');
+    fireEvent.change(form.getByLabelText('시작'), { target: { value: '2026-12-20T15:00' } });
+    const chosen = within(form.getByTestId('booking-new-files'));
+    await user.upload(chosen.getByLabelText('첨부할 파일 선택'), [
+      new File(['%PDF-1.7'], 'e-티켓.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.7'], '바우처.pdf', { type: 'application/pdf' }),
+    ]);
+    await user.upload(
+      chosen.getByLabelText('첨부할 파일 선택'),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], '큰 사진.jpg', { type: 'image/jpeg' }),
+    );
+    expect(chosen.getAllByTestId('booking-new-file').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('e-티켓.pdf'),
+      expect.stringContaining('바우처.pdf'),
+      expect.stringContaining('10MB 이하 파일만 올릴 수 있어요.'),
+    ]);
+    await user.click(chosen.getByRole('button', { name: '큰 사진.jpg 삭제' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(form.getByRole('button', { name: '저장' }));
+    expect(
+      await form.findByText(
+        '예약은 저장했어요. 파일 1개를 올리지 못했어요. 빼거나 저장을 다시 눌러 다시 올려 주세요.',
+      ),
+    ).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    const bookingId = put.path.split('/').pop();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual([
+      `/api/itineraries/trip-1/bookings/${bookingId}/attachments`,
+      `/api/itineraries/trip-1/bookings/${bookingId}/attachments`,
+    ]);
+    expect(posts.map((call) => ((call.body as FormData).get('file') as File).name)).toEqual([
+      'e-티켓.pdf',
+      '바우처.pdf',
+    ]);
+    const rows = chosen.getAllByTestId('booking-new-file');
+    expect(rows[0]).toHaveTextContent('올렸어요');
+    expect(within(rows[1]!).getByTestId('booking-new-file-error')).toHaveTextContent(
+      'PDF 파일을 읽을 수 없어요.',
+    );
+
+    // Saving again keeps the same reservation and sends only the file not yet sent.
+    refuse = false;
+    await user.click(form.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.path)).toEqual([put.path, put.path]);
+    expect(
+      calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => ((call.body as FormData).get('file') as File).name),
+    ).toEqual(['e-티켓.pdf', '바우처.pdf', '바우처.pdf']);
   });
 });

@@ -7,20 +7,21 @@ import {
   bookingLimits,
   currencyCodes,
   minorToDecimal,
+  tripFileLimits,
   type Booking,
   type BookingInput,
 } from '@pintrip/shared';
-import { PlaceSearch, placeLocation } from '../../../components/place-search';
+import { LocationPicker } from '../../../components/location-picker';
+import { placeLocation } from '../../../components/place-search';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
-import { PinIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { useDiscardGuard } from '../../../hooks/use-discard-guard';
-import { errorMessageKey, fieldFailure } from '../../../lib/error-messages';
+import { errorMessageKey, fieldFailure, useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
-import { useExpenseChoices, useSaveBooking } from '../api/bookings';
+import { useExpenseChoices, useSaveBooking, useUploadAttachment } from '../api/bookings';
 import {
   bookingFormSchema,
   bookingFormValues,
@@ -29,6 +30,7 @@ import {
 } from '../lib/booking-form';
 import { commonZones } from '../lib/zones';
 import { BookingAttachments } from './booking-attachments';
+import { PendingAttachments, pendingFile, type PendingFile } from './pending-attachments';
 
 interface BookingDialogProps {
   itineraryId: string;
@@ -42,8 +44,10 @@ interface BookingDialogProps {
  * Adds or edits a reservation. Times are typed as the local time of their zone (a flight leaves
  * at 09:05 in Seoul and lands at 11:30 in Tokyo) and sent as instants with that zone; the cost is
  * typed in the major unit and sent in whole minor units; the place comes from the place search (with
- * its coordinates) or is typed; an expense of the trip may be linked. A saved reservation takes
- * attachments (PDF or pictures). The client id is made when the dialog opens, so pressing save
+ * its coordinates), a click on the map, or is typed; an expense of the trip may be linked. Files
+ * (PDF or pictures) are attached to a saved reservation, or chosen for a new one and uploaded in
+ * order right after it is created; one that fails says why and leaves the reservation saved (saving
+ * again sends the ones not yet sent). The client id is made when the dialog opens, so pressing save
  * twice writes one reservation.
  */
 export function BookingDialog({ itineraryId, booking, open, onOpenChange }: BookingDialogProps) {
@@ -80,6 +84,9 @@ function BookingForm({
   const expenses = useExpenseChoices(itineraryId);
   const [id] = useState(() => booking?.id ?? newId());
   const [failure, setFailure] = useState<string | null>(null);
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const upload = useUploadAttachment(itineraryId);
+  const errorMessage = useErrorMessage();
   const base = useId();
   const field = (name: string) => `${base}-${name}`;
   const {
@@ -89,6 +96,7 @@ function BookingForm({
     setValue,
     getValues,
     setError,
+    reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BookingFormValues, unknown, BookingInput>({
     resolver: zodResolver(bookingFormSchema),
@@ -96,29 +104,76 @@ function BookingForm({
   });
   const requestClose = useDiscardGuard(() => isDirty);
   const [startZone, endZone] = useWatch({ control, name: ['start_zone', 'end_zone'] });
-  // The coordinates have no input of their own: the place search sets them, a button clears them.
+  // The coordinates have no input of their own: the place search or the map sets them.
   const { field: latField } = useController({ control, name: 'lat' });
   const { field: lngField } = useController({ control, name: 'lng' });
   const [lat, lng] = [latField.value, lngField.value];
-  const setPoint = (point: { lat: number; lng: number } | null) => {
-    latField.onChange(point?.lat ?? null);
-    lngField.onChange(point?.lng ?? null);
+  const setPoint = (point: { lat: number | null; lng: number | null }) => {
+    latField.onChange(point.lat);
+    lngField.onChange(point.lng);
   };
   const message = (code: string | undefined) => (code ? t(`bookings.errors.${code}`) : undefined);
+
+  const patchFile = (key: string, change: Partial<PendingFile>) =>
+    setFiles((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const addFiles = (chosen: File[]) => {
+    const room = tripFileLimits.attachmentsPerBooking - files.length;
+    if (chosen.length > room) setFailure(t('bookings.files.errors.tooMany'));
+    const added = chosen
+      .slice(0, Math.max(0, room))
+      .map((file) =>
+        file.size > tripFileLimits.maxBytes
+          ? { ...pendingFile(file), state: 'failed' as const, error: t('bookings.files.errors.tooLarge') }
+          : pendingFile(file),
+      );
+    setFiles((current) => [...current, ...added]);
+  };
+  /** Sends the chosen files to the reservation just saved, one after another; how many failed. */
+  const uploadFiles = async () => {
+    let failed = 0;
+    for (const item of files) {
+      if (item.state === 'done') continue;
+      if (item.file.size > tripFileLimits.maxBytes) {
+        failed += 1;
+        continue;
+      }
+      patchFile(item.key, { state: 'uploading', progress: 0, error: null });
+      try {
+        await upload.mutateAsync({
+          bookingId: id,
+          file: item.file,
+          onProgress: (progress) => patchFile(item.key, { progress }),
+        });
+        patchFile(item.key, { state: 'done', progress: 1 });
+      } catch (error) {
+        failed += 1;
+        patchFile(item.key, { state: 'failed', error: errorMessage('bookings.attachment', error) });
+      }
+    }
+    return failed;
+  };
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
     try {
       await save.mutateAsync({ id, input });
-      onClose();
-      toast.show(t('bookings.saved'), 'success', { key: 'bookings' });
     } catch (error) {
       const placed = fieldFailure('bookings.save', error, requestFields);
       const formField = placed ? formFieldOf[placed.field] : undefined;
       if (placed && formField)
         setError(formField, { message: placed.code === 'before_start' ? 'endBeforeStart' : 'invalid' });
       setFailure(t(errorMessageKey('bookings.save', error)));
+      return;
     }
+    // A new reservation's files go once it exists; one that fails leaves the reservation saved.
+    const failed = booking ? 0 : await uploadFiles();
+    if (failed > 0) {
+      reset(getValues());
+      setFailure(t('bookings.files.someFailed', { count: failed }));
+      return;
+    }
+    onClose();
+    toast.show(t('bookings.saved'), 'success', { key: 'bookings' });
   });
 
   const chooseExpense = (expenseId: string) => {
@@ -206,15 +261,19 @@ function BookingForm({
         ))}
         <fieldset className="flex flex-col gap-3 rounded-2xl bg-surface-muted p-3">
           <legend className="float-left mb-1 text-sm font-semibold">{t('bookings.form.placeGroup')}</legend>
-          <PlaceSearch
+          <LocationPicker
             id={field('place-search')}
             className="clear-both"
-            onChoose={(place) => {
+            lat={lat}
+            lng={lng}
+            hint={t('bookings.form.placeHint')}
+            onPick={({ place, ...point }) => {
+              setPoint(point);
+              if (!place) return;
               setValue('place_name', place.name.slice(0, bookingLimits.placeNameMax), { shouldDirty: true });
               setValue('address', placeLocation(place).slice(0, bookingLimits.addressMax), {
                 shouldDirty: true,
               });
-              setPoint(place);
             }}
           />
           <div className="grid gap-3 sm:grid-cols-2">
@@ -235,25 +294,6 @@ function BookingForm({
               />
             </FormField>
           </div>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
-            {lat !== null && lng !== null ? (
-              <>
-                <span className="inline-flex items-center gap-1" data-testid="booking-coordinates">
-                  <PinIcon className="h-3.5 w-3.5" />
-                  {t('bookings.form.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
-                </span>
-                <button
-                  type="button"
-                  className="font-semibold text-ink-muted underline underline-offset-2"
-                  onClick={() => setPoint(null)}
-                >
-                  {t('bookings.form.clearCoordinates')}
-                </button>
-              </>
-            ) : (
-              <span>{t('bookings.form.placeHint')}</span>
-            )}
-          </p>
         </fieldset>
         <div className="grid grid-cols-[1fr_7rem] gap-3">
           <FormField id={field('cost')} label={t('bookings.form.cost')} error={message(errors.cost?.message)}>
@@ -311,6 +351,15 @@ function BookingForm({
             {...register('note')}
           />
         </FormField>
+        {/* A new reservation's files go with the save, so they sit above its button. */}
+        {booking ? null : (
+          <PendingAttachments
+            files={files}
+            onAdd={addFiles}
+            onRemove={(key) => setFiles((current) => current.filter((item) => item.key !== key))}
+            isBusy={isSubmitting}
+          />
+        )}
         {failure ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {failure}
@@ -325,13 +374,7 @@ function BookingForm({
           </Button>
         </div>
       </form>
-      {booking ? (
-        <BookingAttachments itineraryId={itineraryId} booking={booking} />
-      ) : (
-        <p className="rounded-2xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
-          {t('bookings.files.afterSave')}
-        </p>
-      )}
+      {booking ? <BookingAttachments itineraryId={itineraryId} booking={booking} /> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, CurrencyCode } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EditIcon, ImageIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { FileKindIcon } from './file-kind-icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
@@ -193,11 +194,7 @@ function BookingCard({
                   className="inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold"
                   data-testid="booking-card-file"
                 >
-                  {file.content_type === 'application/pdf' ? (
-                    <LinkIcon className="h-3.5 w-3.5 shrink-0" />
-                  ) : (
-                    <ImageIcon className="h-3.5 w-3.5 shrink-0" />
-                  )}
+                  <FileKindIcon contentType={file.content_type} className="h-3.5 w-3.5 shrink-0" />
                   <span className="truncate" data-user-content>
                     {file.file_name}
                   </span>

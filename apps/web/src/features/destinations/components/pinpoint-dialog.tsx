@@ -2,6 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { limits, type Destination } from '@pintrip/shared';
+import { LocationPicker } from '../../../components/location-picker';
+import { placeLocation } from '../../../components/place-search';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -10,7 +12,6 @@ import { useErrorMessage } from '../../../lib/error-messages';
 import { useCreateDestination, useUpdateDestination } from '../api/save-destination';
 import { HashtagInput } from './hashtag-input';
 import { ImageField } from './image-field';
-import { LocationPicker } from './location-picker';
 import {
   BudgetFields,
   CategoryField,
@@ -144,13 +145,14 @@ function PinpointForm({
           className={cn(inputClass(Boolean(errors.location)), 'h-12')}
         />
         <LocationPicker
+          id="pinpoint-place-search"
           lat={lat}
           lng={lng}
           onPick={(picked) => {
             setValue('lat', picked.lat);
             setValue('lng', picked.lng);
-            if (picked.location)
-              setValue('location', picked.location, { shouldValidate: Boolean(errors.location) });
+            if (picked.place)
+              setValue('location', placeLocation(picked.place), { shouldValidate: Boolean(errors.location) });
           }}
         />
       </Field>

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListItem, ListItemInput, ListItems } from '@pintrip/shared';
 import { api } from '../../../lib/api-client';
-import { listItemsPath, listKeys } from './query-keys';
+import { listItemsPath } from './query-keys';
 
 /** PUT /api/itineraries/:id/list-items/:item_id: create or replace under the client's id. */
 export const saveListItem = (itineraryId: string, itemId: string, input: ListItemInput) =>
@@ -15,18 +14,4 @@ export function withItem(lists: ListItems | undefined, item: ListItem): ListItem
     (a, b) => a.kind.localeCompare(b.kind) || a.position - b.position || a.id.localeCompare(b.id),
   );
   return { items };
-}
-
-/**
- * Adds an item under a fresh client id (made once per submission, so a retry or a double click
- * writes the same row) and puts the answer into the cached lists.
- */
-export function useSaveListItem(itineraryId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ id, input }: { id: string; input: ListItemInput }) => saveListItem(itineraryId, id, input),
-    onSuccess: (item) =>
-      queryClient.setQueryData<ListItems>(listKeys.items(itineraryId), (lists) => withItem(lists, item)),
-  });
 }

@@ -1,45 +1,52 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listLimits, type ListItem } from '@pintrip/shared';
+import { listLimits, type ListItem, type ListItemPatch } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
-import { useDeleteListItem } from '../api/delete-list-item';
-import { usePatchListItem } from '../api/patch-list-item';
+import type { ListWrites } from '../offline/use-list-writes';
 import type { ListPerson } from './types';
 
 interface ListItemRowProps {
-  itineraryId: string;
+  writes: ListWrites;
   item: ListItem;
+  /** A write of this item waits for the connection. */
+  isPending: boolean;
   people: readonly ListPerson[];
   canEdit: boolean;
 }
 
 /**
  * One item: its check box (labelled by its text), category, assignee chip (a select for writers),
- * and for writers an inline editor and a delete button.
+ * for writers an inline editor and a delete button, and "대기 중" while a write of it waits offline.
  */
-export function ListItemRow({ itineraryId, item, people, canEdit }: ListItemRowProps) {
+export function ListItemRow({ writes, item, isPending, people, canEdit }: ListItemRowProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const checkId = useId();
-  const patch = usePatchListItem(itineraryId);
-  const remove = useDeleteListItem(itineraryId);
+  const [isRemoving, setRemoving] = useState(false);
   const [isEditing, setEditing] = useState(false);
   const assignee = item.assignee_id ? people.find((person) => person.id === item.assignee_id) : undefined;
   const assigneeName = item.assignee_id
     ? (assignee?.display_name ?? t('lists.formerMember'))
     : t('lists.unassigned');
 
-  const change = (fields: Parameters<typeof patch.mutate>[0]['patch']) =>
-    patch.mutate(
-      { id: item.id, patch: fields },
-      { onError: (error) => toast.show(errorMessage('lists.save', error), 'error', { key: 'lists' }) },
-    );
+  const change = (fields: ListItemPatch) => {
+    void writes
+      .patch(item.id, fields)
+      .catch((error: unknown) => toast.show(errorMessage('lists.save', error), 'error', { key: 'lists' }));
+  };
+  const remove = () => {
+    setRemoving(true);
+    void writes.remove(item.id).catch((error: unknown) => {
+      toast.show(errorMessage('lists.delete', error), 'error', { key: 'lists' });
+      setRemoving(false);
+    });
+  };
 
   if (isEditing) {
     return (
@@ -82,8 +89,16 @@ export function ListItemRow({ itineraryId, item, people, canEdit }: ListItemRowP
         >
           {item.text}
         </label>
-        {item.category || item.assignee_id || canEdit ? (
+        {item.category || item.assignee_id || canEdit || isPending ? (
           <div className="flex flex-wrap items-center gap-1.5">
+            {isPending ? (
+              <span
+                className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold"
+                data-testid="list-item-pending"
+              >
+                {t('lists.pending')}
+              </span>
+            ) : null}
             {item.category ? (
               <span
                 className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted"
@@ -141,13 +156,8 @@ export function ListItemRow({ itineraryId, item, people, canEdit }: ListItemRowP
             size="icon"
             className="size-8"
             aria-label={t('lists.deleteLabel', { text: item.text })}
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(item.id, {
-                onError: (error) =>
-                  toast.show(errorMessage('lists.delete', error), 'error', { key: 'lists' }),
-              })
-            }
+            disabled={isRemoving}
+            onClick={remove}
           >
             <TrashIcon />
           </Button>

@@ -7,13 +7,15 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { newId } from '../../../lib/new-id';
-import { useSaveListItem } from '../api/save-list-item';
+import type { ListWrites } from '../offline/use-list-writes';
 import { ListItemRow } from './list-item-row';
 import type { ListPerson } from './types';
 
 interface ListSectionProps {
-  itineraryId: string;
   kind: ListKind;
+  writes: ListWrites;
+  /** Items a write still waits for (made offline). */
+  pendingIds: ReadonlySet<string>;
   /** The items shown (after the "mine only" filter). */
   items: readonly ListItem[];
   /** Every item of this list, for the progress count. */
@@ -25,8 +27,9 @@ interface ListSectionProps {
 
 /** One list (packing or to-dos): its heading with progress, its items, and the add box for writers. */
 export function ListSection({
-  itineraryId,
   kind,
+  writes,
+  pendingIds,
   items,
   allItems,
   people,
@@ -53,7 +56,8 @@ export function ListSection({
           {items.map((item) => (
             <ListItemRow
               key={item.id}
-              itineraryId={itineraryId}
+              writes={writes}
+              isPending={pendingIds.has(item.id)}
               item={item}
               people={people}
               canEdit={canEdit}
@@ -65,40 +69,40 @@ export function ListSection({
           {t(isFiltered ? 'lists.empty.mine' : `lists.empty.${kind}`)}
         </p>
       )}
-      {canEdit ? <AddItemForm itineraryId={itineraryId} kind={kind} /> : null}
+      {canEdit ? <AddItemForm writes={writes} kind={kind} /> : null}
     </section>
   );
 }
 
 /**
- * The add box: the item's client id is made once per text typed and kept until the server has it,
- * so a double press or a retry after a lost answer writes one item, not two.
+ * The add box: the item's client id is made once per text typed and kept until the server (or the
+ * offline outbox) has it, so a double press or a retry after a lost answer writes one item, not two.
  */
-function AddItemForm({ itineraryId, kind }: { itineraryId: string; kind: ListKind }) {
+function AddItemForm({ writes, kind }: { writes: ListWrites; kind: ListKind }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const save = useSaveListItem(itineraryId);
+  const [isSaving, setSaving] = useState(false);
   const [text, setText] = useState('');
   const pendingId = useRef<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (value === '' || save.isPending) return;
+    if (value === '' || isSaving) return;
     pendingId.current ??= newId();
-    save.mutate(
-      { id: pendingId.current, input: { kind, text: value } },
-      {
-        onSuccess: () => {
-          pendingId.current = null;
-          setText('');
-        },
-        onError: (error) => toast.show(errorMessage('lists.save', error), 'error', { key: 'lists' }),
-      },
-    );
+    setSaving(true);
+    try {
+      await writes.put(pendingId.current, { kind, text: value });
+      pendingId.current = null;
+      setText('');
+    } catch (error) {
+      toast.show(errorMessage('lists.save', error), 'error', { key: 'lists' });
+    } finally {
+      setSaving(false);
+    }
   };
   return (
-    <form onSubmit={submit} className="flex gap-2">
+    <form onSubmit={(event) => void submit(event)} className="flex gap-2">
       <input
         aria-label={t(`lists.addLabel.${kind}`)}
         placeholder={t(`lists.addPlaceholder.${kind}`)}
@@ -110,12 +114,7 @@ function AddItemForm({ itineraryId, kind }: { itineraryId: string; kind: ListKin
           pendingId.current = null;
         }}
       />
-      <Button
-        type="submit"
-        variant="secondary"
-        className="h-11"
-        disabled={text.trim() === '' || save.isPending}
-      >
+      <Button type="submit" variant="secondary" className="h-11" disabled={text.trim() === '' || isSaving}>
         <PlusIcon />
         {t('lists.add')}
       </Button>

@@ -1,7 +1,10 @@
-/** The lists screen: a tick is a PATCH of that one field, "내 것만" keeps my items, a viewer gets no controls. */
-import { screen, waitFor, within } from '@testing-library/react';
+/**
+ * The lists screen: a tick is a PATCH of that one field, "내 것만" keeps my items, a viewer gets no
+ * controls, and writes made offline show at once, wait counted, and go in order on reconnect.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ListItem } from '@pintrip/shared';
 import { makeMe } from '../../../../test/fixtures';
 import { json, renderInApp, type Call } from '../../../../test/render';
@@ -38,14 +41,24 @@ function answers(calls: Call[]) {
     calls.push(call);
     if (call.path === '/api/me') return json(me);
     if (call.path === `/api/itineraries/${tripId}/list-items`) return json({ items });
+    if (call.method === 'PUT') {
+      const id = call.path.split('/').pop()!;
+      return json(item(id, (call.body as { text: string }).text, { position: 5 }));
+    }
     if (call.method === 'PATCH') {
       const id = call.path.split('/').pop();
-      const found = items.find((entry) => entry.id === id)!;
+      const found = items.find((entry) => entry.id === id) ?? item(id!, '우산');
       return json({ ...found, ...(call.body as object) });
     }
     return undefined;
   };
 }
+
+let online = true;
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+afterEach(() => {
+  online = true;
+});
 
 describe('lists screen', () => {
   it('ticking an item sends only is_checked, and "내 것만" shows my items alone', async () => {
@@ -83,5 +96,38 @@ describe('lists screen', () => {
     expect(screen.queryByRole('button', { name: '텐트 삭제' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '템플릿 적용' })).not.toBeInTheDocument();
     expect(screen.getByTestId('lists-read-only')).toHaveTextContent('보기 권한이라 목록을 바꿀 수 없어요.');
+  });
+
+  it('an item added and ticked offline shows at once, waits counted, and is sent in order on reconnect', async () => {
+    const user = userEvent.setup();
+    const calls: Call[] = [];
+    renderInApp(
+      <ListsScreen itineraryId={tripId} title="제주" people={people} meId={me.id} canEdit />,
+      answers(calls),
+    );
+    await screen.findByRole('checkbox', { name: '여권' });
+    online = false;
+    await user.type(screen.getByRole('textbox', { name: '준비물 추가' }), '우산{Enter}');
+    const umbrella = await screen.findByRole('checkbox', { name: '우산' });
+    expect(screen.getByRole('textbox', { name: '준비물 추가' })).toHaveValue('');
+    expect(screen.getByTestId('lists-status')).toHaveTextContent('연결되면 보낼 변경 1건');
+    await user.click(umbrella);
+    expect(await screen.findByRole('checkbox', { name: '우산' })).toBeChecked();
+    expect(screen.getByTestId('lists-status')).toHaveTextContent('연결되면 보낼 변경 2건');
+    expect(within(screen.getByTestId('list-packing')).getAllByText('전송 대기')).toHaveLength(1);
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('lists-status')).toHaveTextContent(''));
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => call.method)).toEqual(['PUT', 'PATCH']);
+    const itemId = writes[0]!.path.split('/').pop();
+    expect(writes[1]!.path).toBe(`/api/itineraries/${tripId}/list-items/${itemId}`);
+    expect(writes[0]!.body).toEqual({ kind: 'packing', text: '우산' });
+    expect(writes[1]!.body).toEqual({ is_checked: true });
+    expect(screen.queryByText('전송 대기')).not.toBeInTheDocument();
   });
 });

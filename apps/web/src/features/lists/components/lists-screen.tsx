@@ -4,10 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { listKinds } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../lib/error-messages';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { TripSectionHeader } from '../../trip-workspace';
 import { useListItems } from '../api/get-list-items';
 import { listKeys } from '../api/query-keys';
+import { withPending } from '../offline/pending-lists';
+import { useListWrites } from '../offline/use-list-writes';
 import { ListSection } from './list-section';
 import { ApplyTemplateDialog, SaveTemplateDialog } from './template-dialogs';
 import type { ListPerson } from './types';
@@ -26,12 +30,18 @@ interface ListsScreenProps {
 /**
  * `/itineraries/:id/lists`: the trip's packing list and to-dos side by side (stacked on a phone),
  * with templates and a "mine only" filter. Another member's change arrives as `itinerary.lists`
- * and refetches the lists.
+ * and refetches the lists. Writes made offline wait in the trip's outbox, show at once (marked as
+ * waiting) and are counted in a status line until the connection returns.
  */
 export function ListsScreen({ itineraryId, title, people, meId, canEdit }: ListsScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
   const lists = useListItems(itineraryId);
+  const writes = useListWrites(itineraryId, (error) =>
+    toast.show(errorMessage('lists.save', error), 'error', { key: 'lists' }),
+  );
   const [isMineOnly, setMineOnly] = useState(false);
   const [dialog, setDialog] = useState<'apply' | 'save' | null>(null);
 
@@ -41,7 +51,10 @@ export function ListsScreen({ itineraryId, title, people, meId, canEdit }: Lists
   });
   useRealtimeReconnect(() => void refetch());
 
-  const items = lists.data?.items ?? [];
+  const { items, pendingIds } = withPending(lists.data ?? { items: [] }, writes.pending, {
+    itineraryId,
+    meId,
+  });
   const shown = isMineOnly ? items.filter((item) => item.assignee_id === meId) : items;
 
   return (
@@ -58,6 +71,17 @@ export function ListsScreen({ itineraryId, title, people, meId, canEdit }: Lists
           ) : null
         }
       />
+
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="lists-status"
+        className={
+          writes.pending.length > 0 ? 'rounded-xl bg-warning-soft px-3 py-2 text-sm font-semibold' : 'sr-only'
+        }
+      >
+        {writes.pending.length > 0 ? t('lists.status.waiting', { count: writes.pending.length }) : ''}
+      </p>
 
       <div className="flex flex-wrap items-center gap-2">
         <Button
@@ -84,8 +108,9 @@ export function ListsScreen({ itineraryId, title, people, meId, canEdit }: Lists
           {listKinds.map((kind) => (
             <ListSection
               key={kind}
-              itineraryId={itineraryId}
               kind={kind}
+              writes={writes}
+              pendingIds={pendingIds}
               items={shown.filter((item) => item.kind === kind)}
               allItems={items.filter((item) => item.kind === kind)}
               people={people}

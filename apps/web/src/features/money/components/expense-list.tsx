@@ -42,7 +42,7 @@ export function ExpenseList({
       className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
       data-testid="expense-list"
     >
-      {queued.map(({ id, input }) => (
+      {queued.map(({ id, payload: input }) => (
         <li
           key={id}
           className="flex items-center justify-between gap-3 bg-warning-soft/50 px-4 py-3"

@@ -1,102 +1,45 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExpenseInput } from '@pintrip/shared';
-import { ApiError } from '../../../lib/api-client';
-import { keyedStore } from '../../../lib/idb-store';
+import { keyedStore, type KeyedStore } from '../../../lib/idb-store';
+import { useOutbox, type OutboxEntry } from '../../../lib/outbox';
 import { putExpense } from '../api/put-expense';
 import { moneyKeys } from '../api/query-keys';
 
 /** An expense saved while offline: sent again, with the same id, when the connection returns. */
-export interface QueuedExpense {
-  id: string;
-  input: ExpenseInput;
-}
+export type QueuedExpense = OutboxEntry<ExpenseInput>;
 
-const store = keyedStore<QueuedExpense[]>('pintrip-money', 'pending-expenses');
-
-const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
+/** Entries queued before the shared outbox held `{ id, input }`: read both shapes. */
+type StoredExpense = QueuedExpense | { id: string; input: ExpenseInput };
+const stored = keyedStore<StoredExpense[]>('pintrip-money', 'pending-expenses');
+const store: KeyedStore<QueuedExpense[]> = {
+  get: async (key) =>
+    (await stored.get(key))?.map((entry) =>
+      'payload' in entry ? entry : { id: entry.id, payload: entry.input },
+    ),
+  set: (key, value) => stored.set(key, value),
+};
 
 /**
- * Saves expenses by PUT under their client id; one saved without a connection waits in IndexedDB
- * (per trip, surviving a reload) and is PUT on reconnect with the same id, so it is never added
- * twice. `onRefused` hears of a queued expense the server refused once back online.
+ * Saves expenses by PUT under their client id through the trip's outbox (lib/outbox.ts): one saved
+ * without a connection waits in IndexedDB and is PUT on reconnect with the same id, so it is never
+ * added twice. `onRefused` hears of a queued expense the server refused once back online.
  */
 export function useExpenseQueue(itineraryId: string, onRefused: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  const [queued, setQueued] = useState<QueuedExpense[]>([]);
-  const queue = useRef<QueuedExpense[]>([]);
-  const isFlushing = useRef(false);
-  const refused = useRef(onRefused);
-  useEffect(() => {
-    refused.current = onRefused;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(itineraryId) });
+  const outbox = useOutbox<ExpenseInput>(store, itineraryId, {
+    send: (entry) => putExpense(itineraryId, entry.id, entry.payload),
+    onRefused,
+    onDrained: () => void refresh(),
   });
 
-  const keep = useCallback(
-    async (next: QueuedExpense[]) => {
-      queue.current = next;
-      setQueued(next);
-      await store.set(itineraryId, next.length > 0 ? next : undefined);
-    },
-    [itineraryId],
-  );
-
-  const flush = useCallback(async () => {
-    if (isFlushing.current || queue.current.length === 0) return;
-    isFlushing.current = true;
-    let sent = false;
-    try {
-      while (queue.current.length > 0) {
-        const [first] = queue.current;
-        try {
-          await putExpense(itineraryId, first!.id, first!.input);
-          sent = true;
-        } catch (error) {
-          if (isOffline(error)) break;
-          refused.current(error);
-        }
-        await keep(queue.current.filter((item) => item.id !== first!.id));
-      }
-    } finally {
-      isFlushing.current = false;
-      if (sent) void queryClient.invalidateQueries({ queryKey: moneyKeys.all(itineraryId) });
-    }
-  }, [itineraryId, keep, queryClient]);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void store.get(itineraryId).then((items) => {
-      if (!isCurrent || !items) return;
-      queue.current = items;
-      setQueued(items);
-      void flush();
-    });
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    return () => {
-      isCurrent = false;
-      window.removeEventListener('online', onOnline);
-    };
-  }, [itineraryId, flush]);
-
   /** Saves now, or queues when offline: 'saved' or 'queued'. Other refusals throw. */
-  const save = useCallback(
-    async (id: string, input: ExpenseInput): Promise<'saved' | 'queued'> => {
-      const enqueue = async () => {
-        await keep([...queue.current.filter((item) => item.id !== id), { id, input }]);
-        return 'queued' as const;
-      };
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return enqueue();
-      try {
-        await putExpense(itineraryId, id, input);
-      } catch (error) {
-        if (isOffline(error)) return enqueue();
-        throw error;
-      }
-      await queryClient.invalidateQueries({ queryKey: moneyKeys.all(itineraryId) });
-      return 'saved';
-    },
-    [itineraryId, keep, queryClient],
-  );
+  const save = async (id: string, input: ExpenseInput): Promise<'saved' | 'queued'> => {
+    const outcome = await outbox.submit({ id, payload: input });
+    if (outcome.queued) return 'queued';
+    await refresh();
+    return 'saved';
+  };
 
-  return { queued, save, flush };
+  return { queued: outbox.pending, save, flush: outbox.flush };
 }

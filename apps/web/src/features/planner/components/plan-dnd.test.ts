@@ -16,7 +16,7 @@ import {
   dayDropId,
   dayOfDropId,
   dayTabDropId,
-  planCollisions,
+  planCollisionsWith,
   planKeyboardCoordinates,
   type PlanDragData,
 } from './plan-dnd';
@@ -64,7 +64,7 @@ const activeOf = (id: string, index: number): Active => ({
   rect: { current: { initial: row(index), translated: row(index) } },
 });
 
-describe('planCollisions', () => {
+describe('planCollisionsWith', () => {
   it('by keyboard, takes the middle plan where its centre ties with the day list (the three-plan bug)', () => {
     const { rects, containers } = layout();
     // The third plan moved onto the second's row: the list's centre is the second plan's centre.
@@ -76,14 +76,14 @@ describe('planCollisions', () => {
       pointerCoordinates: null,
     };
     expect(closestCenter(args)[0]?.id).toBe(dayDropId(1));
-    expect(planCollisions(args)[0]?.id).toBe('b');
+    expect(planCollisionsWith(() => null)(args)[0]?.id).toBe('b');
   });
 
   it('by keyboard, counts only the plans of the plan’s own day, never a tab or another day', () => {
     const { rects, containers } = layout();
     // Far up the page (near the hidden tabs at the origin) and far down (over day 2).
     for (const collisionRect of [rect(0, 0, 600, 100), rect(300, 700, 600, 100)]) {
-      const ids = planCollisions({
+      const ids = planCollisionsWith(() => null)({
         active: activeOf('a', 0),
         collisionRect,
         droppableRects: rects,
@@ -103,7 +103,7 @@ describe('planCollisions', () => {
     );
     rects.set(dayTabDropId(2), rect(100, 50, 80, 30));
     const over = (pointer: { x: number; y: number }, collisionRect: ClientRect, list = tabbed) =>
-      planCollisions({
+      planCollisionsWith(() => null)({
         active: activeOf('a', 0),
         collisionRect,
         droppableRects: rects,
@@ -131,6 +131,34 @@ describe('planCollisions', () => {
         tabbed.filter((container) => container.id !== 'd'),
       ),
     ).toBe(dayDropId(2));
+  });
+  it('with the live pointer, takes the tab under it as measured now, never by its stale box', () => {
+    const { rects, containers } = layout();
+    // The page scrolled 300 px under the sticky tab since the drag began: dnd-kit's box of the tab
+    // (and its pointer, in page terms) are 300 px off what the screen shows.
+    const tabNode = document.createElement('button');
+    tabNode.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 50, width: 80, height: 30 });
+    const list = containers.map((container) =>
+      container.id === dayTabDropId(2)
+        ? { ...container, node: { current: tabNode }, rect: { current: rect(100, 50, 80, 30) } }
+        : container,
+    );
+    rects.set(dayTabDropId(2), rect(100, 50, 80, 30));
+    const over = (live: { x: number; y: number } | null, pointer: { x: number; y: number }) =>
+      planCollisionsWith(() => live)({
+        active: activeOf('a', 0),
+        collisionRect: rect(pointer.x - 40, pointer.y - 20, 600, 100),
+        droppableRects: rects,
+        droppableContainers: list,
+        pointerCoordinates: pointer,
+      })[0]?.id;
+    // On the tab on screen, while dnd-kit counts the pointer 300 px higher up the page.
+    expect(over({ x: 120, y: 60 }, { x: 120, y: -240 })).toBe(dayTabDropId(2));
+    // Over a plan on screen, where the tab's stale box would have been: the plan.
+    expect(over({ x: 500, y: 90 }, { x: 120, y: 60 })).toBe('a');
+    // A tab hidden (display:none, an empty box) is never under the pointer.
+    tabNode.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+    expect(over({ x: 0, y: 0 }, { x: 500, y: 390 })).toBe('b');
   });
 });
 

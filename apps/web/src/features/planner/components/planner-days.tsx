@@ -1,4 +1,4 @@
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -19,7 +19,14 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { useFormatDayNumber, useFormatWon } from '../../../lib/format';
 import type { PlanFields } from '../sync/ops';
 import { PlanRow } from './plan-row';
-import { dayDropId, dayOfDropId, dayTabDropId, planCollisions, planKeyboardCoordinates } from './plan-dnd';
+import {
+  dayDropId,
+  dayOfDropId,
+  dayTabDropId,
+  isTabId,
+  planCollisionsWith,
+  planKeyboardCoordinates,
+} from './plan-dnd';
 
 export interface PlannerDay {
   dayNumber: number;
@@ -72,6 +79,24 @@ export function PlannerDays(props: PlannerDaysProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: planKeyboardCoordinates }),
   );
+  // Where the pointer is on screen while a plan is dragged: the sticky day tabs are hit-tested
+  // against it (plan-dnd.ts), and the page stops scrolling while the plan is over a tab.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const isOverTab = useRef(false);
+  const [isDragging, setDragging] = useState(false);
+  useEffect(() => {
+    if (!isDragging) return;
+    const follow = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+    };
+    window.addEventListener('pointermove', follow, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('pointermove', follow, { capture: true });
+      pointer.current = null;
+      isOverTab.current = false;
+    };
+  }, [isDragging]);
+  const collisions = useMemo(() => planCollisionsWith(() => pointer.current), []);
   const allPlans = days.flatMap((day) => day.plans);
   const where = (id: string) => {
     for (const day of days) {
@@ -82,6 +107,7 @@ export function PlannerDays(props: PlannerDaysProps) {
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     if (!over) return;
     const planId = String(active.id);
     const from = where(planId);
@@ -138,8 +164,18 @@ export function PlannerDays(props: PlannerDaysProps) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={planCollisions}
+      collisionDetection={collisions}
+      onDragStart={({ activatorEvent }) => {
+        if (activatorEvent instanceof PointerEvent)
+          pointer.current = { x: activatorEvent.clientX, y: activatorEvent.clientY };
+        setDragging(true);
+      }}
+      onDragOver={({ over }) => {
+        isOverTab.current = over !== null && isTabId(over.id);
+      }}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(false)}
+      autoScroll={{ canScroll: () => !isOverTab.current }}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: t('itineraries.form.dragInstructions') },

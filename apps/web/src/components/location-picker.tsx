@@ -2,28 +2,38 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits, type Place } from '@pintrip/shared';
-import { MapFrame, pinIcon, useLeafletMap } from '../../../components/map';
-import { PlaceSearch, placeLocation } from '../../../components/place-search';
+import { MapFrame, pinIcon, useLeafletMap } from './map';
+import { PlaceSearch } from './place-search';
+import { cn } from './ui/cn';
 
-interface PickedLocation {
+export interface PickedLocation {
   lat: number | null;
   lng: number | null;
   /** Set when a place was chosen from the search; a click on the map moves only the pin. */
-  location?: string;
+  place?: Place;
 }
 
 /**
- * Place search plus a 300 px map. Choosing a result recentres the map at zoom 15 and sets the
- * location text and coordinates; clicking the map (or dragging the pin) sets the coordinates.
+ * Place search plus a 300 px map, for any form that stores a point (a pinpoint, a reservation).
+ * Choosing a result recentres the map at zoom 15 and hands over the place with its coordinates;
+ * clicking the map (or dragging the pin) sets the coordinates only. `hint` is what shows while
+ * nothing is picked.
  */
 export function LocationPicker({
+  id,
   lat,
   lng,
   onPick,
+  hint,
+  className,
 }: {
+  /** The place search's input id (unique on the page). */
+  id: string;
   lat: number | null;
   lng: number | null;
   onPick: (picked: PickedLocation) => void;
+  hint?: string;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const onPickRef = useRef(onPick);
@@ -74,13 +84,13 @@ export function LocationPicker({
   }, [lat, lng, mapStatus, stateRef, t]);
 
   const choose = (place: Place) => {
-    onPick({ lat: place.lat, lng: place.lng, location: placeLocation(place) });
+    onPick({ lat: place.lat, lng: place.lng, place });
     stateRef.current?.map.setView([place.lat, place.lng], limits.mapPlaceZoom);
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <PlaceSearch id="pinpoint-place-search" onChoose={choose} />
+    <div className={cn('flex flex-col gap-2', className)}>
+      <PlaceSearch id={id} onChoose={choose} />
       <MapFrame
         containerRef={containerRef}
         status={mapStatus}
@@ -105,7 +115,7 @@ export function LocationPicker({
             </button>
           </>
         ) : (
-          <span>{t('destinations.form.mapHint')}</span>
+          <span>{hint ?? t('destinations.form.mapHint')}</span>
         )}
       </p>
     </div>
