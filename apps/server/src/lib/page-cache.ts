@@ -59,6 +59,11 @@ export interface PageCacheOptions<T = unknown> {
 export interface PageCache<T> {
   get(key: string, load: () => Promise<T>): Promise<CachedPage<T>>;
   clear(): void;
+  /**
+   * Drops the entries `match` picks (the others stay), and, as `clear`, keeps no load that was
+   * running: it may have read the rows before the change `match` stands for.
+   */
+  forget(match: (key: string, value: T) => boolean): void;
   readonly size: number;
   /** The JSON kept, in code units (see maxBytes). */
   readonly bytes: number;
@@ -110,6 +115,13 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
     bytes = 0;
   };
 
+  const forget = (match: (key: string, value: T) => boolean) => {
+    generation += 1;
+    for (const [key, entry] of entries) {
+      if (match(key, entry.page.value)) drop(key);
+    }
+  };
+
   return {
     async get(key, load) {
       const epoch = epochOf();
@@ -134,6 +146,7 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
       return pending;
     },
     clear,
+    forget,
     get size() {
       return entries.size;
     },

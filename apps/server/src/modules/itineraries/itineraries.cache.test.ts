@@ -434,6 +434,63 @@ describe('itinerary reads from memory', () => {
       expect(await storedViews(trip.id)).toBe(3);
     }, 120_000);
 
+    it('a batch drops only what it counted: those details, the pages showing them, the pages by views; on both instances', async () => {
+      const second = await createSecondInstance(ctx, { onQuery: recorder.onQuery });
+      try {
+        // Created in this order, the newest two (page 1 of `latest`, 2 a page) leave `counted` out.
+        const counted = await makeItinerary(ctx, owner, { isPublic: true, title: '조회될 여행' });
+        const [kept, newest] = [
+          await makeItinerary(ctx, owner, { isPublic: true, title: '그대로 둘 여행' }),
+          await makeItinerary(ctx, owner, { isPublic: true, title: '가장 새 여행' }),
+        ];
+        const apps = [ctx.app, second.app];
+        const unrelated = [
+          '/api/itineraries?scope=public&sort=latest&limit=2',
+          `/api/itineraries/${kept.id}`,
+        ];
+        const changed = [
+          '/api/itineraries?scope=public&sort=views&limit=2',
+          '/api/itineraries?scope=public&sort=latest&limit=50',
+          `/api/itineraries/${counted.id}`,
+        ];
+        // A visitor's reads count views too: counted and written first, then every read kept.
+        for (const app of apps) for (const url of [...unrelated, ...changed]) await json(app, url);
+        await Promise.all(apps.map((app) => app.itineraryViews.flush()));
+        const before = new Map<FastifyInstance, Map<string, string>>();
+        for (const app of apps) {
+          const bodies = new Map<string, string>();
+          for (const url of [...unrelated, ...changed]) bodies.set(url, (await json(app, url)).body);
+          before.set(app, bodies);
+        }
+        const latest = JSON.parse(before.get(ctx.app)!.get(unrelated[0]!)!) as ItineraryPage;
+        expect(latest.items.map((item) => item.id)).toEqual([newest.id, kept.id]);
+        const shownViews = async (app: FastifyInstance) =>
+          (await json<Itinerary>(app, `/api/itineraries/${counted.id}`, owner)).value.views_count;
+        const viewsBefore = await shownViews(ctx.app);
+
+        await json(ctx.app, `/api/itineraries/${counted.id}`, reader);
+        await ctx.app.itineraryViews.flush();
+        expect(await storedViews(counted.id)).toBe(viewsBefore + 1);
+
+        for (const app of apps) {
+          // Dropped (here at once, on the other instance once the notification arrives): the new count.
+          expect(await eventually(async () => (await shownViews(app)) === viewsBefore + 1)).toBe(true);
+          const all = (await json<ItineraryPage>(app, changed[1]!)).value.items;
+          expect(all.find((item) => item.id === counted.id)?.views_count).toBe(viewsBefore + 1);
+          // Kept: the same bytes, and no statement.
+          for (const url of unrelated) {
+            const { result, queries } = await recorder.record(() => json(app, url));
+            expect(result.body).toBe(before.get(app)!.get(url));
+            expect(queries, url).toEqual([]);
+          }
+        }
+        const { queries } = await recorder.record(() => json(ctx.app, changed[0]!));
+        expect(queries).toHaveLength(1); // the page by views was dropped: read again
+      } finally {
+        await second.close();
+      }
+    }, 120_000);
+
     it('the counter asks the database again once the day is over (a clock of its own, the real statement)', async () => {
       const trip = await makeItinerary(ctx, owner, { isPublic: true });
       let clock = Date.now();

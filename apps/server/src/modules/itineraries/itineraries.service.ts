@@ -103,10 +103,30 @@ export interface ItineraryReads {
   pages: PageCache<SharedItineraryList>;
   details: PageCache<CachedItinerary>;
   clear(): void;
+  /**
+   * Drops what new views of `ids` change, and only that: their details, every page that shows one
+   * of them (its `views_count`), and every page ordered by views (`sort=views`: the order moved).
+   */
+  forgetViews(ids: Iterable<string>): void;
 }
 
 /** The channel migration 0025's triggers notify on a change to anything an itinerary read shows. */
 export const itineraryReadsChannel = 'pintrip_itineraries';
+
+/**
+ * The itineraries a notification on `itineraryReadsChannel` reports new views of (migration 0030
+ * sends `views:<id>,<id>,…` for an update of nothing but `views_count`); null for any other change.
+ */
+export function viewsCountedIn(payload: string): string[] | null {
+  return payload.startsWith('views:') ? payload.slice('views:'.length).split(',') : null;
+}
+
+/** A kept list's key (sort, limit, cursor), as `sharedList` writes it. */
+const listKey = (query: Pick<ItineraryListQuery, 'sort' | 'limit' | 'cursor'>) =>
+  ['list', query.sort, query.limit, query.cursor ?? ''].join('\u0001');
+
+/** Where the keys of the lists ordered by views begin. */
+const viewsOrderedKey = `list\u0001${'views' satisfies ItineraryListQuery['sort']}\u0001`;
 
 export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = {}): ItineraryReads {
   const pages = createPageCache<SharedItineraryList>({
@@ -126,6 +146,15 @@ export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = 
     clear() {
       pages.clear();
       details.clear();
+    },
+    forgetViews(ids) {
+      const counted = new Set(ids);
+      if (counted.size === 0) return;
+      details.forget((id) => counted.has(id));
+      pages.forget(
+        (key, value) =>
+          key.startsWith(viewsOrderedKey) || value.page.items.some((item) => counted.has(item.id)),
+      );
     },
   };
 }
@@ -435,8 +464,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
    * from memory: every sort, limit and cursor is its own entry.
    */
   const sharedList = (query: ItineraryListQuery) => {
-    const key = ['list', query.sort, query.limit, query.cursor ?? ''].join('\u0001');
-    return reads.pages.get(key, async () => {
+    return reads.pages.get(listKey(query), async () => {
       const rows = await uow.read.itineraries.list({
         viewerId: null,
         scope: 'public',

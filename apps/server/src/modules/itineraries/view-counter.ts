@@ -42,10 +42,11 @@ export interface ViewCounterOptions {
   maxAttempts?: number;
   now?: () => number;
   /**
-   * Called when a write counted views, before they stop showing as pending: the reads kept in
-   * memory hold the stored counts and must go (other instances hear the write's notification).
+   * Called with the itineraries whose views a write counted, before those views stop showing as
+   * pending: their reads kept in memory hold the stored counts and must go (other instances hear
+   * the write's notification).
    */
-  onCounted?: () => void;
+  onCounted?: (itineraryIds: ReadonlySet<string>) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -102,7 +103,8 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       const flushed = await options.write(
         batch.map(({ itineraryId, viewerKey, alsoKey }) => ({ itineraryId, viewerKey, alsoKey })),
       );
-      if (flushed.some((view) => view.counted)) options.onCounted?.();
+      const counted = new Set(flushed.filter((view) => view.counted).map((view) => view.itineraryId));
+      if (counted.size > 0) options.onCounted?.(counted);
       const at = now();
       for (const view of flushed) {
         if (view.remainingMs !== null && view.remainingMs > 0) {
