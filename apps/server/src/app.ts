@@ -185,9 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     itineraryReads.clear();
   };
   const stopItineraryNotifications = await deps.database.listen(itineraryReadsChannel, (payload) => {
-    // New views (`views:<id>,…`, migration 0030) change only what shows those itineraries' counts.
+    // New views (`views:<id>=<count>,…`, migration 0030) change only what shows those counts.
     const counted = viewsCountedIn(payload);
-    if (counted) itineraryReads.forgetViews(counted);
+    if (counted) itineraryReads.viewsCounted(counted);
     else {
       itineraryReads.clear();
       calendars.clear();
@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     write: (batch) => uow.read.itineraries.flushViews(batch),
     // The kept reads of what was counted hold the stored counts: dropped here before the views
     // stop showing as pending (the rest is kept: decision 0050).
-    onCounted: (ids) => itineraryReads.forgetViews(ids),
+    onCounted: (counts) => itineraryReads.viewsCounted(counts),
     onError: (error) => app.log.warn({ err: error }, 'itinerary views not written; tried again'),
   });
   app.decorate('itineraryViews', itineraryViews);
@@ -287,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendars,
     reads: itineraryReads,
     views: itineraryViews,
+    marks: viewerMarks,
   });
   await api.register(itinerariesRoutes, {
     prefix: '/api',

@@ -64,6 +64,11 @@ export interface PageCache<T> {
    * running: it may have read the rows before the change `match` stands for.
    */
   forget(match: (key: string, value: T) => boolean): void;
+  /**
+   * Replaces each kept value `change` answers a new one for (serialized again; undefined: kept as
+   * it is), and, as `clear`, keeps no load that was running: it may have read the rows before.
+   */
+  revise(change: (key: string, value: T) => T | undefined): void;
   readonly size: number;
   /** The JSON kept, in code units (see maxBytes). */
   readonly bytes: number;
@@ -88,15 +93,19 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
     entries.delete(key);
   };
 
+  const pageOf = (value: T): CachedPage<T> => {
+    const body = serialize(value);
+    return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+
   const fill = async (
     key: string,
     load: () => Promise<T>,
     started: number,
     epoch: number | null,
   ): Promise<CachedPage<T>> => {
-    const value = await load();
-    const body = serialize(value);
-    const page = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const page = pageOf(await load());
+    const { body } = page;
     if (started === generation && epoch !== null && body.length <= maxBytes) {
       drop(key);
       // Least recently used first: a Map iterates in insertion order and a hit re-inserts.
@@ -119,6 +128,18 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
     generation += 1;
     for (const [key, entry] of entries) {
       if (match(key, entry.page.value)) drop(key);
+    }
+  };
+
+  const revise = (change: (key: string, value: T) => T | undefined) => {
+    generation += 1;
+    for (const [key, entry] of entries) {
+      const value = change(key, entry.page.value);
+      if (value === undefined) continue;
+      const page = pageOf(value);
+      bytes += page.body.length - entry.page.body.length;
+      // In place: where it stands in the eviction order is where it stood.
+      entries.set(key, { ...entry, page });
     }
   };
 
@@ -147,6 +168,7 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
     },
     clear,
     forget,
+    revise,
     get size() {
       return entries.size;
     },
