@@ -52,9 +52,17 @@ select coalesce((select json_agg(l.destination_id)
             limit $4) b), '[]'::json),
   exists (select 1
     from "destinations" h
-    where h.user_id = $5 and h.hidden_at is not null)
+    where h.user_id = $5 and h.hidden_at is not null),
+  coalesce((select json_agg(l.itinerary_id)
+        from (select itinerary_id
+            from "itinerary_likes"
+            where user_id = $6
+            limit $7) l), '[]'::json),
+  exists (select 1
+    from "itineraries" o
+    where o.user_id = $8 and not (o.is_public and o.hidden_at is null))
 from "users"
-where "users"."id" = $6;
+where "users"."id" = $9;
 
 -- list, rating: GET /api/destinations?sort=rating
 select "destinations"."id",

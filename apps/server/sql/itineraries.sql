@@ -41,15 +41,6 @@ limit $2;
 -- list, all (signed in): GET /api/itineraries
 -- as in "list, all (visitor)"
 
-select coalesce((select json_agg(l.itinerary_id)
-        from "itinerary_likes" l
-        where l.user_id = $1 and l.itinerary_id = any($2::uuid[])), '[]'::json),
-  exists (select 1
-    from "itineraries" o
-    where o.user_id = $3 and not (o.is_public and o.hidden_at is null))
-from "users"
-where "users"."id" = $4;
-
 -- list, public, most viewed: GET /api/itineraries?scope=public&sort=views
 select "itineraries"."id",
   "itineraries"."user_id",
@@ -86,8 +77,6 @@ from (select "id"
 inner join "itineraries" on "itineraries"."id" = "page"."id"
 order by "itineraries"."views_count" desc nulls last, "itineraries"."id" desc nulls last
 limit $2;
-
--- as in "list, all (signed in)"
 
 -- list, mine: GET /api/itineraries?scope=mine
 select "itineraries"."id",
@@ -205,8 +194,6 @@ inner join "itineraries" on "itineraries"."id" = "page"."id"
 order by "itineraries"."created_at" desc nulls last, "itineraries"."id" desc nulls last
 limit $4;
 
--- as in "list, all (signed in)"
-
 -- detail (owner): GET /api/itineraries/:id
 select "id",
   "user_id",
@@ -246,7 +233,29 @@ select "id",
 from "itineraries"
 where "itineraries"."id" = $1;
 
--- as in "list, all (signed in)"
+select coalesce((select json_agg(l.destination_id)
+        from (select destination_id
+            from "destination_likes"
+            where user_id = $1
+            limit $2) l), '[]'::json),
+  coalesce((select json_agg(b.destination_id)
+        from (select destination_id
+            from "destination_bookmarks"
+            where user_id = $3
+            limit $4) b), '[]'::json),
+  exists (select 1
+    from "destinations" h
+    where h.user_id = $5 and h.hidden_at is not null),
+  coalesce((select json_agg(l.itinerary_id)
+        from (select itinerary_id
+            from "itinerary_likes"
+            where user_id = $6
+            limit $7) l), '[]'::json),
+  exists (select 1
+    from "itineraries" o
+    where o.user_id = $8 and not (o.is_public and o.hidden_at is null))
+from "users"
+where "users"."id" = $9;
 
 -- recommendations: GET /api/itineraries/:id/recommendations
 -- as in "detail (owner)"
@@ -280,5 +289,3 @@ from "itineraries"
 where ("itineraries"."is_public" and "itineraries"."hidden_at" is null)
 order by "itineraries"."likes_count" desc nulls last, "itineraries"."id" desc nulls last
 limit $1;
-
--- as in "list, all (signed in)"

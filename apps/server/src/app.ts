@@ -53,6 +53,7 @@ import {
   createItinerariesService,
   createItineraryReads,
   itineraryReadsChannel,
+  viewsCountedIn,
   type ItineraryReads,
 } from './modules/itineraries/itineraries.service.js';
 import { createViewCounter, type ViewCounter } from './modules/itineraries/view-counter.js';
@@ -183,9 +184,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderedPages.clear();
     itineraryReads.clear();
   };
-  const stopItineraryNotifications = await deps.database.listen(itineraryReadsChannel, () => {
-    itineraryReads.clear();
-    calendars.clear();
+  const stopItineraryNotifications = await deps.database.listen(itineraryReadsChannel, (payload) => {
+    // New views (`views:<id>=<count>,…`, migration 0030) change only what shows those counts.
+    const counted = viewsCountedIn(payload);
+    if (counted) itineraryReads.viewsCounted(counted);
+    else {
+      itineraryReads.clear();
+      calendars.clear();
+    }
     renderedPages.clear();
   });
   app.addHook('onClose', async () => stopItineraryNotifications());
@@ -269,8 +275,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // database goes (main.ts closes the app first).
   const itineraryViews = createViewCounter({
     write: (batch) => uow.read.itineraries.flushViews(batch),
-    // The kept reads hold the stored counts: dropped here before the views stop showing as pending.
-    onCounted: () => itineraryReads.clear(),
+    // The kept reads of what was counted hold the stored counts: dropped here before the views
+    // stop showing as pending (the rest is kept: decision 0050).
+    onCounted: (counts) => itineraryReads.viewsCounted(counts),
     onError: (error) => app.log.warn({ err: error }, 'itinerary views not written; tried again'),
   });
   app.decorate('itineraryViews', itineraryViews);
@@ -280,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendars,
     reads: itineraryReads,
     views: itineraryViews,
+    marks: viewerMarks,
   });
   await api.register(itinerariesRoutes, {
     prefix: '/api',

@@ -131,11 +131,19 @@ export async function createTestContext(
 /**
  * A second app instance on the test's database, as a second server process would be: on
  * PostgreSQL its own pool and LISTEN connection; on the embedded database (one process) a second
- * app on the same instance.
+ * app on the same instance. `onQuery` sees the statements of its own pool (embedded: the
+ * first instance's `onQuery` already sees them).
  */
-export async function createSecondInstance(ctx: TestContext) {
+export async function createSecondInstance(
+  ctx: TestContext,
+  options: Pick<TestContextOptions, 'onQuery'> = {},
+) {
   const database: Database = ctx.config.DATABASE_URL
-    ? await openDatabase({ databaseUrl: ctx.config.DATABASE_URL, dataDir: ctx.dataDir })
+    ? await openDatabase({
+        databaseUrl: ctx.config.DATABASE_URL,
+        dataDir: ctx.dataDir,
+        ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+      })
     : ctx.database;
   const app = await buildApp({
     config: ctx.config,

@@ -434,15 +434,23 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       });
     }
 
-    it('a signed-in page: the kept rows plus the reader overlay (their likes, whether they own an unlisted one)', async () => {
+    it('a signed-in page: the kept rows plus the reader’s marks (their itinerary likes, whether they own an unlisted one) through their user indexes', async () => {
+      // Forget the viewer's marks everywhere, as a trigger would, so that the page loads them.
+      await ctx.database.db.execute(sql`select pg_notify('pintrip_marks', ${viewer.id})`);
+      await ctx.database.sync();
       const { queries } = await fresh('/api/itineraries?scope=all&sort=likes', true);
-      const overlay = queries.filter((q) => /"itinerary_likes" l/.test(q.sql));
-      expect(overlay).toHaveLength(1);
-      expect(await itinerarySeqScans(queries)).toEqual([]);
-      const indexes = planNodes(await explainJson(ctx.database, overlay[0]!)).map(
-        (node) => node['Index Name'],
+      const marks = queries.filter(
+        (q) => /"itinerary_likes"/.test(q.sql) && /"destination_likes"/.test(q.sql),
       );
-      expect(indexes).toContain('itineraries_unlisted_user_idx');
+      expect(marks).toHaveLength(1);
+      expect(await itinerarySeqScans(queries)).toEqual([]);
+      const indexes = planNodes(await explainJson(ctx.database, marks[0]!)).map((node) => node['Index Name']);
+      expect(indexes).toEqual(
+        expect.arrayContaining(['itineraries_unlisted_user_idx', 'itinerary_likes_user_idx']),
+      );
+      // Kept: the next signed-in page reads no mark at all.
+      const again = await fresh('/api/itineraries?scope=all&sort=latest', true);
+      expect(again.queries.filter((q) => /"itinerary_likes"/.test(q.sql))).toEqual([]);
     });
 
     it('GET /api/itineraries/:id loads in one statement by primary key; its recommendations from itineraries_public_likes_idx', async () => {

@@ -9,6 +9,8 @@ const marksOf = (liked: string[], bookmarked: string[] = [], ownsHidden = false)
   liked: new Set(liked),
   bookmarked: new Set(bookmarked),
   ownsHidden,
+  likedItineraries: new Set(),
+  ownsUnlistedItinerary: false,
 });
 
 describe('viewer marks in memory', () => {

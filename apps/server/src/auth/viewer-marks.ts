@@ -1,7 +1,8 @@
 /**
- * A signed-in reader's own marks — the destinations they liked and bookmarked, and whether a
- * moderator hid one of theirs — kept in memory per account, so that a signed-in list page is the
- * shared cached page plus a lookup here, with no query (docs/decisions/0047-viewer-marks.md).
+ * A signed-in reader's own marks — the destinations they liked and bookmarked, whether a
+ * moderator hid one of theirs, the itineraries they liked and whether they own one others do not
+ * see — kept in memory per account, so that a signed-in list page or itinerary is the shared
+ * cached one plus a lookup here, with no query (docs/decisions/0047-viewer-marks.md, 0050).
  *
  * One invalidation path, in the database, as for the viewer cache (0024): triggers of migration
  * 0024 NOTIFY `pintrip_marks` with the accounts' ids (or `*`) in the writing transaction, whoever
@@ -21,10 +22,14 @@ export interface ViewerMarks {
   bookmarked: ReadonlySet<string>;
   /** Whether a moderator hid a destination of theirs (their lists then include it). */
   ownsHidden: boolean;
+  /** The itineraries they liked. */
+  likedItineraries: ReadonlySet<string>;
+  /** Whether they own an itinerary others do not see, private or hidden (their `all` is their own). */
+  ownsUnlistedItinerary: boolean;
 }
 
 export interface ViewerMarksOptions {
-  /** Ids held in all, liked and bookmarked together. */
+  /** Ids held in all, liked and bookmarked (destinations and itineraries) together. */
   maxIds?: number;
   /** An account with more marks than this is never kept. */
   maxPerAccount?: number;
@@ -91,7 +96,7 @@ export function createViewerMarksCache(options: ViewerMarksOptions = {}): Viewer
       const started = generation;
       const marks = await load(maxPerAccount);
       if (!marks || started !== generation || epochOf() !== epoch) return marks;
-      const ids = marks.liked.size + marks.bookmarked.size;
+      const ids = marks.liked.size + marks.bookmarked.size + marks.likedItineraries.size;
       drop(userId);
       while (held + ids > maxIds && entries.size > 0) drop(entries.keys().next().value as string);
       if (held + ids <= maxIds) {

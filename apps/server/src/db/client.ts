@@ -19,6 +19,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { takingTurns } from './engine-turns.js';
+import { preparingNamed } from './prepared.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -117,7 +118,8 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({
-    client: takingTurns(client),
+    // The hot reads prepared once (prepared.ts), every statement in its turn (engine-turns.ts).
+    client: preparingNamed(takingTurns(client)),
     schema,
     casing: undefined,
     logger: queryLogger(options),

@@ -59,6 +59,16 @@ export interface PageCacheOptions<T = unknown> {
 export interface PageCache<T> {
   get(key: string, load: () => Promise<T>): Promise<CachedPage<T>>;
   clear(): void;
+  /**
+   * Drops the entries `match` picks (the others stay), and, as `clear`, keeps no load that was
+   * running: it may have read the rows before the change `match` stands for.
+   */
+  forget(match: (key: string, value: T) => boolean): void;
+  /**
+   * Replaces each kept value `change` answers a new one for (serialized again; undefined: kept as
+   * it is), and, as `clear`, keeps no load that was running: it may have read the rows before.
+   */
+  revise(change: (key: string, value: T) => T | undefined): void;
   readonly size: number;
   /** The JSON kept, in code units (see maxBytes). */
   readonly bytes: number;
@@ -83,15 +93,19 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
     entries.delete(key);
   };
 
+  const pageOf = (value: T): CachedPage<T> => {
+    const body = serialize(value);
+    return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+
   const fill = async (
     key: string,
     load: () => Promise<T>,
     started: number,
     epoch: number | null,
   ): Promise<CachedPage<T>> => {
-    const value = await load();
-    const body = serialize(value);
-    const page = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const page = pageOf(await load());
+    const { body } = page;
     if (started === generation && epoch !== null && body.length <= maxBytes) {
       drop(key);
       // Least recently used first: a Map iterates in insertion order and a hit re-inserts.
@@ -108,6 +122,25 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
     generation += 1;
     entries.clear();
     bytes = 0;
+  };
+
+  const forget = (match: (key: string, value: T) => boolean) => {
+    generation += 1;
+    for (const [key, entry] of entries) {
+      if (match(key, entry.page.value)) drop(key);
+    }
+  };
+
+  const revise = (change: (key: string, value: T) => T | undefined) => {
+    generation += 1;
+    for (const [key, entry] of entries) {
+      const value = change(key, entry.page.value);
+      if (value === undefined) continue;
+      const page = pageOf(value);
+      bytes += page.body.length - entry.page.body.length;
+      // In place: where it stands in the eviction order is where it stood.
+      entries.set(key, { ...entry, page });
+    }
   };
 
   return {
@@ -134,6 +167,8 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
       return pending;
     },
     clear,
+    forget,
+    revise,
     get size() {
       return entries.size;
     },

@@ -13,7 +13,15 @@ import { likePattern, trigramLength } from '../../db/raw-sql.js';
 import { toggleQuery } from '../../db/toggle.js';
 import { eventChannel } from '../events/event-bus.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { categories, destinationBookmarks, destinationLikes, destinations, users } from '../../db/schema.js';
+import {
+  categories,
+  destinationBookmarks,
+  destinationLikes,
+  destinations,
+  itineraries,
+  itineraryLikes,
+  users,
+} from '../../db/schema.js';
 
 const d = destinations;
 const createdAtKey = { column: d.createdAt, type: 'timestamp' } as const;
@@ -226,8 +234,9 @@ export function createDestinationsRepository(db: Db) {
     },
 
     /**
-     * Every destination `userId` liked and bookmarked (at most `limit` + 1 of each, so that an
-     * account with more than `limit` is seen as such), and whether a moderator hid one of theirs:
+     * Every destination `userId` liked and bookmarked and every itinerary they liked (at most
+     * `limit` + 1 of each, so that an account with more than `limit` is seen as such), whether a
+     * moderator hid a destination of theirs and whether they own an itinerary others do not see:
      * what auth/viewer-marks.ts keeps in memory. One row by the users primary key.
      */
     async viewerMarks(userId: string, limit: number) {
@@ -242,6 +251,13 @@ export function createDestinationsRepository(db: Db) {
               limit ${sql.placeholder('limit')}) b), '[]'::json)`,
             ownsHidden: sql<boolean>`exists (select 1 from ${destinations} h
               where h.user_id = ${sql.placeholder('viewer')} and h.hidden_at is not null)`,
+            likedItineraries: sql<
+              string[]
+            >`coalesce((select json_agg(l.itinerary_id) from (select itinerary_id
+              from ${itineraryLikes} where user_id = ${sql.placeholder('viewer')}
+              limit ${sql.placeholder('limit')}) l), '[]'::json)`,
+            ownsUnlistedItinerary: sql<boolean>`exists (select 1 from ${itineraries} o
+              where o.user_id = ${sql.placeholder('viewer')} and not (o.is_public and o.hidden_at is null))`,
           })
           .from(users)
           .where(eq(users.id, sql.placeholder('viewer'))),
@@ -249,8 +265,15 @@ export function createDestinationsRepository(db: Db) {
       const [row] = await statement.execute({ viewer: userId, limit: limit + 1 });
       const liked = row?.liked ?? [];
       const bookmarked = row?.bookmarked ?? [];
-      if (liked.length + bookmarked.length > limit) return null;
-      return { liked: new Set(liked), bookmarked: new Set(bookmarked), ownsHidden: row?.ownsHidden === true };
+      const likedItineraries = row?.likedItineraries ?? [];
+      if (liked.length + bookmarked.length + likedItineraries.length > limit) return null;
+      return {
+        liked: new Set(liked),
+        bookmarked: new Set(bookmarked),
+        ownsHidden: row?.ownsHidden === true,
+        likedItineraries: new Set(likedItineraries),
+        ownsUnlistedItinerary: row?.ownsUnlistedItinerary === true,
+      };
     },
 
     /** Whether `userId` wrote a destination a moderator hid (they still see it in their lists). */

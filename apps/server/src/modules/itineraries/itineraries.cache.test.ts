@@ -338,6 +338,46 @@ describe('itinerary reads from memory', () => {
     }
   }, 120_000);
 
+  it('a reader’s likes and unlisted trips come from their marks in memory, followed on both instances', async () => {
+    const second = await createSecondInstance(ctx, { onQuery: recorder.onQuery });
+    try {
+      const liker = await makeUser(ctx);
+      const trip = await makeItinerary(ctx, owner, { isPublic: true, title: '표시될 여행' });
+      const apps = [ctx.app, second.app];
+      const detail = `/api/itineraries/${trip.id}`;
+      const all = '/api/itineraries?scope=all&sort=latest&limit=50';
+      const likedOn = async (app: FastifyInstance) =>
+        (await json<Itinerary>(app, detail, liker)).value.is_liked;
+      const allOf = async (app: FastifyInstance) =>
+        (await json<ItineraryPage>(app, all, liker)).value.items.map((item) => item.id);
+      for (const app of apps) {
+        expect(await likedOn(app)).toBe(false);
+        await allOf(app);
+        // Marks and reads kept: no statement.
+        const { queries } = await recorder.record(async () => [await likedOn(app), await allOf(app)]);
+        expect(queries).toEqual([]);
+      }
+      expect((await on(ctx.app, 'POST', `${detail}/like`, liker)).statusCode).toBe(200);
+      // The writer's instance at once, the other once the notification arrived.
+      expect(await likedOn(ctx.app)).toBe(true);
+      expect(await eventually(() => likedOn(second.app))).toBe(true);
+      const listed = (await json<ItineraryPage>(second.app, all, liker)).value.items;
+      expect(listed.find((item) => item.id === trip.id)?.is_liked).toBe(true);
+
+      // A private trip of theirs makes their `all` their own, on both instances.
+      const mine = (await makeItinerary(ctx, liker, { title: '나만 보는 여행' })).id;
+      expect(await allOf(ctx.app)).toContain(mine);
+      expect(await eventually(async () => (await allOf(second.app)).includes(mine))).toBe(true);
+      // Others never see it.
+      for (const app of apps) {
+        const ids = (await json<ItineraryPage>(app, all, reader)).value.items.map((item) => item.id);
+        expect(ids).not.toContain(mine);
+      }
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
   it('a detail from memory: the visitor bytes the serializer writes, a reader’s like, what a hidden destination withholds', async () => {
     const linked = await makeDestination(ctx, owner, { image_url: '/uploads/destinations/kept.webp' });
     const trip = await makeItinerary(ctx, owner, {
@@ -370,9 +410,10 @@ describe('itinerary reads from memory', () => {
     expect(owners.value.my_role).toBe('owner');
     expect(owners.body).toBe(serializedBy(itinerarySchema, owners.body));
     expect(visitor.body).toBe(serializedBy(itinerarySchema, visitor.body));
-    // Kept after the like's change: the reader's own like is their one statement.
+    // Kept after the like's change, and the reader's like too (their marks, auth/viewer-marks.ts,
+    // forgotten by the like's notification and loaded again by the read above): no statement.
     const { queries: again } = await recorder.record(() => json<Itinerary>(ctx.app, url, reader));
-    expect(again).toHaveLength(1);
+    expect(again).toEqual([]);
     expect(readerQueries.length).toBeGreaterThan(again.length);
 
     // Hidden by a write outside the app (psql): the trigger's notification drops the kept detail,
@@ -432,6 +473,70 @@ describe('itinerary reads from memory', () => {
         await second.close();
       }
       expect(await storedViews(trip.id)).toBe(3);
+    }, 120_000);
+
+    it('a batch changes only what shows its counts: those details take them, the pages showing them and by views go; on both instances', async () => {
+      const second = await createSecondInstance(ctx, { onQuery: recorder.onQuery });
+      try {
+        // Created in this order, the newest two (page 1 of `latest`, 2 a page) leave `counted` out.
+        const counted = await makeItinerary(ctx, owner, { isPublic: true, title: '조회될 여행' });
+        const [kept, newest] = [
+          await makeItinerary(ctx, owner, { isPublic: true, title: '그대로 둘 여행' }),
+          await makeItinerary(ctx, owner, { isPublic: true, title: '가장 새 여행' }),
+        ];
+        const apps = [ctx.app, second.app];
+        const unrelated = [
+          '/api/itineraries?scope=public&sort=latest&limit=2',
+          `/api/itineraries/${kept.id}`,
+        ];
+        const changed = [
+          '/api/itineraries?scope=public&sort=views&limit=2',
+          '/api/itineraries?scope=public&sort=latest&limit=50',
+          `/api/itineraries/${counted.id}`,
+        ];
+        // A visitor's reads count views too: counted and written first, then every read kept.
+        for (const app of apps) for (const url of [...unrelated, ...changed]) await json(app, url);
+        await Promise.all(apps.map((app) => app.itineraryViews.flush()));
+        const before = new Map<FastifyInstance, Map<string, string>>();
+        for (const app of apps) {
+          const bodies = new Map<string, string>();
+          for (const url of [...unrelated, ...changed]) bodies.set(url, (await json(app, url)).body);
+          before.set(app, bodies);
+        }
+        const latest = JSON.parse(before.get(ctx.app)!.get(unrelated[0]!)!) as ItineraryPage;
+        expect(latest.items.map((item) => item.id)).toEqual([newest.id, kept.id]);
+        const shownViews = async (app: FastifyInstance) =>
+          (await json<Itinerary>(app, `/api/itineraries/${counted.id}`, owner)).value.views_count;
+        const viewsBefore = await shownViews(ctx.app);
+
+        await json(ctx.app, `/api/itineraries/${counted.id}`, reader);
+        await ctx.app.itineraryViews.flush();
+        expect(await storedViews(counted.id)).toBe(viewsBefore + 1);
+
+        for (const app of apps) {
+          // The new count, here at once, on the other instance once the notification arrives: the
+          // kept detail took it (no statement), and the list showing it was read again.
+          expect(await eventually(async () => (await shownViews(app)) === viewsBefore + 1)).toBe(true);
+          const { result: detail, queries: none } = await recorder.record(() =>
+            json<Itinerary>(app, `/api/itineraries/${counted.id}`),
+          );
+          expect(detail.value.views_count).toBe(viewsBefore + 1);
+          expect(detail.body).toBe(serializedBy(itinerarySchema, detail.body));
+          expect(none).toEqual([]);
+          const all = (await json<ItineraryPage>(app, changed[1]!)).value.items;
+          expect(all.find((item) => item.id === counted.id)?.views_count).toBe(viewsBefore + 1);
+          // Kept: the same bytes, and no statement.
+          for (const url of unrelated) {
+            const { result, queries } = await recorder.record(() => json(app, url));
+            expect(result.body).toBe(before.get(app)!.get(url));
+            expect(queries, url).toEqual([]);
+          }
+        }
+        const { queries } = await recorder.record(() => json(ctx.app, changed[0]!));
+        expect(queries).toHaveLength(1); // the page by views was dropped: read again
+      } finally {
+        await second.close();
+      }
     }, 120_000);
 
     it('the counter asks the database again once the day is over (a clock of its own, the real statement)', async () => {

@@ -494,24 +494,29 @@ export function createItinerariesRepository(db: Db) {
           update ${itineraries} set views_count = views_count + hits.n
           from (select itinerary_id, count(*) as n from hit group by itinerary_id) hits
           where ${itineraries.id} = hits.itinerary_id
+          returning ${itineraries.id} as itinerary_id, ${itineraries.viewsCount} as views_count
         )
         select input.itinerary_id as "itineraryId", input.viewer_key as "viewerKey",
           hit.viewer_key is not null as counted,
           case when hit.viewer_key is not null then 86400000
-            else extract(epoch from (v.counted_at + interval '24 hours' - now())) * 1000 end as "remainingMs"
+            else extract(epoch from (v.counted_at + interval '24 hours' - now())) * 1000 end as "remainingMs",
+          counted.views_count as "viewsCount"
         from input
         left join hit on hit.itinerary_id = input.itinerary_id and hit.viewer_key = input.viewer_key
+        left join counted on counted.itinerary_id = input.itinerary_id
         left join ${itineraryViews} v on v.itinerary_id = input.itinerary_id and v.viewer_key = input.viewer_key`);
       return rowsOf<{
         itineraryId: string;
         viewerKey: string;
         counted: boolean;
         remainingMs: string | number | null;
+        viewsCount: string | number | null;
       }>(result).map((row) => ({
         itineraryId: row.itineraryId,
         viewerKey: row.viewerKey,
         counted: row.counted,
         remainingMs: row.remainingMs === null ? null : Number(row.remainingMs),
+        viewsCount: row.viewsCount === null ? null : Number(row.viewsCount),
       }));
     },
 

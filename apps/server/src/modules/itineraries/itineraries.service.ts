@@ -32,6 +32,7 @@ import {
   type TripRole,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import type { ViewerMarksCache } from '../../auth/viewer-marks.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
@@ -103,10 +104,39 @@ export interface ItineraryReads {
   pages: PageCache<SharedItineraryList>;
   details: PageCache<CachedItinerary>;
   clear(): void;
+  /**
+   * New views were counted: `counts` holds each itinerary's stored count after them. Its kept
+   * detail takes that count (never a lower one: counts only grow this way), and what else shows
+   * or orders by the counts is dropped — every page holding one of them, every page by views.
+   * Nothing else changes.
+   */
+  viewsCounted(counts: ReadonlyMap<string, number>): void;
 }
 
 /** The channel migration 0025's triggers notify on a change to anything an itinerary read shows. */
 export const itineraryReadsChannel = 'pintrip_itineraries';
+
+/**
+ * The itineraries a notification on `itineraryReadsChannel` reports new views of, with their
+ * stored counts (migration 0030 sends `views:<id>=<count>,…` for an update of nothing but
+ * `views_count`); null for any other change.
+ */
+export function viewsCountedIn(payload: string): Map<string, number> | null {
+  if (!payload.startsWith('views:')) return null;
+  const counts = new Map<string, number>();
+  for (const part of payload.slice('views:'.length).split(',')) {
+    const [id = '', views] = part.split('=');
+    counts.set(id, Number(views));
+  }
+  return counts;
+}
+
+/** A kept list's key (sort, limit, cursor), as `sharedList` writes it. */
+const listKey = (query: Pick<ItineraryListQuery, 'sort' | 'limit' | 'cursor'>) =>
+  ['list', query.sort, query.limit, query.cursor ?? ''].join('\u0001');
+
+/** Where the keys of the lists ordered by views begin. */
+const viewsOrderedKey = `list\u0001${'views' satisfies ItineraryListQuery['sort']}\u0001`;
 
 export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = {}): ItineraryReads {
   const pages = createPageCache<SharedItineraryList>({
@@ -127,6 +157,22 @@ export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = 
       pages.clear();
       details.clear();
     },
+    viewsCounted(counts) {
+      if (counts.size === 0) return;
+      details.revise((id, kept) => {
+        const views = counts.get(id);
+        if (views === undefined || views <= kept.visitor.views_count) return undefined;
+        return {
+          ...kept,
+          row: { ...kept.row, viewsCount: views },
+          visitor: { ...kept.visitor, views_count: views },
+        };
+      });
+      pages.forget(
+        (key, value) =>
+          key.startsWith(viewsOrderedKey) || value.page.items.some((item) => counts.has(item.id)),
+      );
+    },
   };
 }
 
@@ -139,6 +185,11 @@ export interface ItinerariesServiceOptions {
   reads?: ItineraryReads;
   /** Where the detail records its views (app.ts flushes it on close); default: this service's own. */
   views?: ViewCounter;
+  /**
+   * Signed-in readers' marks in memory (auth/viewer-marks.ts): their likes and whether they own an
+   * itinerary others do not see, with no statement. Absent: asked of the database each read.
+   */
+  marks?: ViewerMarksCache;
 }
 
 /** A read's answer, with its JSON when it was kept in memory (null: serialize `value` as usual). */
@@ -354,6 +405,19 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     options.views ?? createViewCounter({ write: (batch) => uow.read.itineraries.flushViews(batch) });
 
   /**
+   * A signed-in reader's likes (among `ids`, or all of them) and whether they own an itinerary
+   * others do not see: from their marks in memory, or one statement for an account with too many
+   * marks to keep.
+   */
+  const overlayOf = async (viewerId: string, ids: readonly string[]) => {
+    const kept = await options.marks?.get(viewerId, (limit) =>
+      uow.read.destinations.viewerMarks(viewerId, limit),
+    );
+    if (!kept) return uow.read.itineraries.viewerOverlay(viewerId, ids);
+    return { liked: kept.likedItineraries, ownsUnlisted: kept.ownsUnlistedItinerary };
+  };
+
+  /**
    * The itinerary `id` as stored, from memory (loaded on a miss in one statement: its summary as
    * a visitor reads it, its members, days and plans). 404 when there is none.
    */
@@ -394,7 +458,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         ? { value: visitor, json: page.body }
         : { value: { ...visitor, views_count: visitor.views_count + pendingViews }, json: null };
     }
-    const overlay = await uow.read.itineraries.viewerOverlay(viewer.id, [id]);
+    const overlay = await overlayOf(viewer.id, [id]);
     const itinerary = toItinerary(
       viewer,
       { ...row, isLiked: overlay.liked.has(id) },
@@ -435,8 +499,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
    * from memory: every sort, limit and cursor is its own entry.
    */
   const sharedList = (query: ItineraryListQuery) => {
-    const key = ['list', query.sort, query.limit, query.cursor ?? ''].join('\u0001');
-    return reads.pages.get(key, async () => {
+    return reads.pages.get(listKey(query), async () => {
       const rows = await uow.read.itineraries.list({
         viewerId: null,
         scope: 'public',
@@ -593,7 +656,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     const shared = await sharedList(query);
     if (!viewer) return { value: shared.value.page, json: shared.body };
     const { page, sources } = shared.value;
-    const overlay = await uow.read.itineraries.viewerOverlay(
+    const overlay = await overlayOf(
       viewer.id,
       page.items.map((item) => item.id),
     );
@@ -806,7 +869,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
         .slice(0, count);
       const items = picked.map(({ item }) => item);
       if (!viewer) return { items };
-      const overlay = await uow.read.itineraries.viewerOverlay(
+      const overlay = await overlayOf(
         viewer.id,
         items.map((item) => item.id),
       );

@@ -27,6 +27,8 @@ export interface FlushedView {
   /** Whether this write counted it. */
   counted: boolean;
   remainingMs: number | null;
+  /** The itinerary's stored count after this write, when the write counted any view of it. */
+  viewsCount: number | null;
 }
 
 export interface ViewCounterOptions {
@@ -42,10 +44,11 @@ export interface ViewCounterOptions {
   maxAttempts?: number;
   now?: () => number;
   /**
-   * Called when a write counted views, before they stop showing as pending: the reads kept in
-   * memory hold the stored counts and must go (other instances hear the write's notification).
+   * Called with the itineraries whose views a write counted and their stored counts after it,
+   * before those views stop showing as pending: their reads kept in memory hold the old counts
+   * (other instances hear the write's notification).
    */
-  onCounted?: () => void;
+  onCounted?: (viewsCounts: ReadonlyMap<string, number>) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -102,7 +105,11 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       const flushed = await options.write(
         batch.map(({ itineraryId, viewerKey, alsoKey }) => ({ itineraryId, viewerKey, alsoKey })),
       );
-      if (flushed.some((view) => view.counted)) options.onCounted?.();
+      const counts = new Map<string, number>();
+      for (const view of flushed) {
+        if (view.counted && view.viewsCount !== null) counts.set(view.itineraryId, view.viewsCount);
+      }
+      if (counts.size > 0) options.onCounted?.(counts);
       const at = now();
       for (const view of flushed) {
         if (view.remainingMs !== null && view.remainingMs > 0) {
