@@ -1,16 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ExpenseInput } from '@pintrip/shared';
+import type { ExpenseInput, OutingInput } from '@pintrip/shared';
 import { ApiError } from '../../../lib/api-client';
 import { keyedStore } from '../../../lib/idb-store';
 import { putExpense } from '../api/put-expense';
+import { putOuting } from '../api/put-outing';
 import { moneyKeys } from '../api/query-keys';
 
-/** An expense saved while offline: sent again, with the same id, when the connection returns. */
-export interface QueuedExpense {
-  id: string;
-  input: ExpenseInput;
-}
+/**
+ * An expense — or an outing with its rounds (차수), written whole the same way — saved while offline:
+ * sent again, with the same id, when the connection returns.
+ */
+export type QueuedExpense =
+  | { id: string; input: ExpenseInput; outing?: undefined }
+  | { id: string; outing: OutingInput; input?: undefined };
+
+/** The one PUT a queued item is: idempotent under its id, so sending it twice adds nothing. */
+const send = (itineraryId: string, item: QueuedExpense) =>
+  item.outing ? putOuting(itineraryId, item.id, item.outing) : putExpense(itineraryId, item.id, item.input);
+
+/** What a queued item shows while it waits: its title and total. */
+export const queuedSummary = (item: QueuedExpense) =>
+  item.outing
+    ? {
+        title: item.outing.title,
+        amount: item.outing.rounds.reduce((sum, round) => sum + round.amount, 0),
+        currency: item.outing.currency,
+      }
+    : { title: item.input.title, amount: item.input.amount, currency: item.input.currency };
 
 const store = keyedStore<QueuedExpense[]>('pintrip-money', 'pending-expenses');
 
@@ -48,7 +65,7 @@ export function useExpenseQueue(itineraryId: string, onRefused: (error: unknown)
       while (queue.current.length > 0) {
         const [first] = queue.current;
         try {
-          await putExpense(itineraryId, first!.id, first!.input);
+          await send(itineraryId, first!);
           sent = true;
         } catch (error) {
           if (isOffline(error)) break;
@@ -79,15 +96,15 @@ export function useExpenseQueue(itineraryId: string, onRefused: (error: unknown)
   }, [itineraryId, flush]);
 
   /** Saves now, or queues when offline: 'saved' or 'queued'. Other refusals throw. */
-  const save = useCallback(
-    async (id: string, input: ExpenseInput): Promise<'saved' | 'queued'> => {
+  const saveItem = useCallback(
+    async (item: QueuedExpense): Promise<'saved' | 'queued'> => {
       const enqueue = async () => {
-        await keep([...queue.current.filter((item) => item.id !== id), { id, input }]);
+        await keep([...queue.current.filter((queued) => queued.id !== item.id), item]);
         return 'queued' as const;
       };
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return enqueue();
       try {
-        await putExpense(itineraryId, id, input);
+        await send(itineraryId, item);
       } catch (error) {
         if (isOffline(error)) return enqueue();
         throw error;
@@ -97,6 +114,8 @@ export function useExpenseQueue(itineraryId: string, onRefused: (error: unknown)
     },
     [itineraryId, keep, queryClient],
   );
+  const save = useCallback((id: string, input: ExpenseInput) => saveItem({ id, input }), [saveItem]);
+  const saveOuting = useCallback((id: string, outing: OutingInput) => saveItem({ id, outing }), [saveItem]);
 
-  return { queued, save, flush };
+  return { queued, save, saveOuting, flush };
 }
