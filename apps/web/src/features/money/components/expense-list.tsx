@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode, Expense } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { EditIcon, ImageIcon, TrashIcon } from '../../../components/ui/icons';
 import { useFormatters } from '../../../lib/format';
 import { queuedSummary, type QueuedExpense } from '../offline/use-expense-queue';
@@ -194,6 +196,8 @@ function OutingRow({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
   const first = rounds[0]!;
   const isHome = rounds.every((round) => round.currency === home);
   const total = rounds.reduce((sum, round) => sum + (isHome ? round.amount : round.home_amount), 0);
@@ -204,32 +208,44 @@ function OutingRow({
     ].join(', ');
   return (
     <li className="flex items-start gap-1 px-4 py-3" data-testid="outing-row">
-      <details className="group min-w-0 flex-1">
-        <summary
-          className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
           aria-label={t('money.rounds.openLabel', { title: first.title })}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setOpen((open) => !open)}
         >
-          <div className="min-w-0">
-            <p className="truncate font-semibold">
+          <span className="block min-w-0">
+            <span className="block truncate font-semibold">
               <span
                 aria-hidden
-                className="mr-1 inline-block text-ink-subtle transition-transform group-open:rotate-90"
+                className={cn(
+                  'mr-1 inline-block text-ink-subtle transition-transform',
+                  isOpen && 'rotate-90',
+                )}
               >
                 ›
               </span>
               <span data-user-content>{first.title}</span>
-            </p>
-            <p className="text-sm text-ink-muted">
+            </span>
+            <span className="block text-sm text-ink-muted">
               {format.calendarDay(first.spent_on)} · {t(`money.categories.${first.category}`)} ·{' '}
               {t('money.rounds.upTo', { count: rounds.length })}
-            </p>
-          </div>
-          <p className="shrink-0 font-semibold tabular-nums" data-testid="outing-total">
+            </span>
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums" data-testid="outing-total">
             {format.money(total, home)}
-          </p>
-        </summary>
+          </span>
+        </button>
         <ol
-          className="mt-2 flex flex-col gap-2 border-l-2 border-brand-soft pl-3"
+          id={listId}
+          // Closed, the rounds still print: the printed summary shows every round.
+          className={cn(
+            'mt-2 flex-col gap-2 border-l-2 border-brand-soft pl-3',
+            isOpen ? 'flex' : 'hidden print:flex',
+          )}
           data-testid="outing-rounds"
         >
           {rounds.map((round) => (
@@ -262,7 +278,7 @@ function OutingRow({
             </li>
           ))}
         </ol>
-      </details>
+      </div>
       {canWrite ? (
         <span className="flex shrink-0 print:hidden">
           {isFormOuting(rounds, home) ? (

@@ -164,6 +164,11 @@ describe('rounds (차수) and send links', { timeout: 30_000 }, () => {
     expect(screen.queryAllByTestId('expense-row')).toHaveLength(0);
     expect(within(row).getByText('2차까지', { exact: false })).toBeInTheDocument();
     expect(within(row).getAllByTestId('outing-total')[0]).toHaveTextContent('120,000원');
+    const open = within(row).getByRole('button', { name: '회식 차수별 보기' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(within(row).getByTestId('outing-rounds')).toBeVisible();
     const rounds = within(row).getAllByTestId('outing-round-row');
     expect(rounds.map((r) => within(r).getByText(/^\d차$/).textContent)).toEqual(['1차', '2차']);
     expect(rounds[1]).toHaveTextContent('함께: 민지, 준호');
