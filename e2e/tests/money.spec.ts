@@ -305,7 +305,6 @@ test('an outing of two rounds (1차 among three, 2차 among two) is one entry, c
   await expect(toOwner.getByRole('button', { name: '국민 123-45-6789 45,000원 복사' })).toBeVisible();
   // The owner is nobody's payer: no send links on their screen.
   await expect(ownerPage.getByTestId('send-toss')).toHaveCount(0);
-  await screenshot(junhoPage, 'money-send-links-ko-phone');
 
   // The CSV lists each round on its own line with its label, amounts agreeing with the page.
   const [download] = await Promise.all([
@@ -358,7 +357,9 @@ test('an outing of two rounds (1차 among three, 2차 among two) is one entry, c
     await junhoPage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
     await junhoPage.reload();
     await expect(junhoPage.getByTestId('send-toss')).toBeVisible();
-    await screenshot(junhoPage, `money-send-links-${language}-phone`);
+    // The viewport only: a full-page capture resizes the page and drops the touch emulation.
+    await junhoPage.getByTestId('send-toss').scrollIntoViewIfNeeded();
+    await screenshot(junhoPage, `money-send-links-${language}-phone`, { fullPage: false });
   }
   await Promise.all([owner.close(), minji.close(), junho.close()]);
 });

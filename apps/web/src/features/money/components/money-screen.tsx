@@ -290,8 +290,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
       {/* One column on a phone, never wider than the screen, whatever the longest name. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="money-expenses" className="flex flex-col gap-3">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="money-expenses" className="text-lg font-bold">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="money-expenses" className="shrink-0 text-lg font-bold">
               {t('money.list.title')}
             </h2>
             {canWrite ? (
