@@ -13,7 +13,7 @@ describe('send links', () => {
 
   it('open Toss with the amount, the bank as Toss names it and the digits of the account', () => {
     expect(tossSendLink(32_000, 'KRW', account)).toBe(
-      `supertoss://send?amount=32000&bank=${encodeURIComponent('국민').replace(/%20/g, '+')}&accountNo=123456789012`,
+      `supertoss://send?amount=32000&bank=${encodeURIComponent('국민')}&accountNo=123456789012`,
     );
     expect(tossSendLink(32_000, 'JPY', account)).toBeNull();
     expect(tossSendLink(32_000, 'KRW', { bank: null, account_number: null })).toBeNull();
@@ -29,6 +29,8 @@ describe('send links', () => {
       'https://user@qr.kakaopay.com/x',
       'https://qr.kakaopay.com:444/x',
       'https://qr.kakaopay.com/',
+      'https://qr.kakaopay.com/x"><script>',
+      'HTTPS://QR.KAKAOPAY.COM/x',
       'javascript:alert(1)',
       'not a url',
     ])

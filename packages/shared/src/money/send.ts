@@ -43,7 +43,11 @@ export const bankName = (bank: BankCode, language: string): string => {
   return names[language] ?? koreanBanks[bank].ko;
 };
 
-export const paymentAccountLimits = { accountNumberMax: 30, accountDigitsMin: 6, kakaopayUrlMax: 200 } as const;
+export const paymentAccountLimits = {
+  accountNumberMax: 30,
+  accountDigitsMin: 6,
+  kakaopayUrlMax: 200,
+} as const;
 
 /** Digits and single hyphens between them ("123-456-789012"), 6 to 20 digits. */
 export const accountNumberPattern = /^[0-9]+(?:-[0-9]+)*$/;
@@ -60,23 +64,14 @@ const accountNumberSchema = z
 /** The host a KakaoPay send link must have: the receiver's own 송금 code. */
 export const kakaoPayHost = 'qr.kakaopay.com';
 
-/** Whether `value` is a KakaoPay send link (https, on qr.kakaopay.com, with a path, no credentials). */
-export function isKakaoPayLink(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    url.protocol === 'https:' &&
-    url.hostname === kakaoPayHost &&
-    url.port === '' &&
-    url.username === '' &&
-    url.password === '' &&
-    url.pathname.length > 1
-  );
-}
+/**
+ * A KakaoPay send link: https, exactly qr.kakaopay.com (no user, port or other host), a path of
+ * plain URL characters, an optional query. Written as a pattern: the shared rules run without URL.
+ */
+const kakaoPayLinkPattern = /^https:\/\/qr\.kakaopay\.com\/[A-Za-z0-9._~%\-/]+(?:\?[A-Za-z0-9._~%\-=&]*)?$/;
+
+/** Whether `value` is a KakaoPay send link (the receiver's own 송금 code). */
+export const isKakaoPayLink = (value: string): boolean => kakaoPayLinkPattern.test(value);
 
 const kakaopayUrlSchema = z
   .string()
@@ -125,12 +120,8 @@ export function tossSendLink(
   account: Pick<PaymentAccount, 'bank' | 'account_number'> | null | undefined,
 ): string | null {
   if (currency !== 'KRW' || !account?.bank || !account.account_number || amount <= 0) return null;
-  const query = new URLSearchParams({
-    amount: String(amount),
-    bank: koreanBanks[account.bank].ko,
-    accountNo: account.account_number.replace(/-/g, ''),
-  });
-  return `supertoss://send?${query.toString()}`;
+  const bank = encodeURIComponent(koreanBanks[account.bank].ko);
+  return `supertoss://send?amount=${amount}&bank=${bank}&accountNo=${account.account_number.replace(/-/g, '')}`;
 }
 
 /** The receiver's own KakaoPay send link, when they stored one (checked again before it is offered). */
