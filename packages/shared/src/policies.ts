@@ -99,8 +99,10 @@ export const canSetOwnPaymentAccount = (actor: Actor | null | undefined, trip: T
   Boolean(actor?.isActive) && tripRoleOf(actor, trip) !== null;
 
 /** Offer the send links of a suggested transfer: to the one who pays it, on their own screen. */
-export const canSendTransfer = (actor: Actor | null | undefined, transfer: { from_user_id: string }): boolean =>
-  Boolean(actor) && actor?.id === transfer.from_user_id;
+export const canSendTransfer = (
+  actor: Actor | null | undefined,
+  transfer: { from_user_id: string },
+): boolean => Boolean(actor) && actor?.id === transfer.from_user_id;
 
 /**
  * Read a trip's packing list and to-dos (docs/decisions/0037-trip-lists.md): its owner and members,

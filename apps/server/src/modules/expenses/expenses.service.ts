@@ -265,7 +265,16 @@ function resolve(trip: TripRow, input: ParsedInput) {
  * currency and rate with the round's amount, payers and split): the rows to store in round order,
  * or 400 `validation_failed` with each round's problems under `rounds.<i>.`.
  */
-const outingFields = ['title', 'currency', 'rate', 'rate_date', 'rate_source', 'spent_on', 'category', 'note'] as const;
+const outingFields = [
+  'title',
+  'currency',
+  'rate',
+  'rate_date',
+  'rate_source',
+  'spent_on',
+  'category',
+  'note',
+] as const;
 
 function resolveRounds(trip: TripRow, input: ParsedOuting) {
   const { rounds, ...common } = input;
@@ -412,7 +421,8 @@ export function createExpensesService(uow: AppUnitOfWork) {
         const trip = await writable(viewer, work, id);
         const nexts = resolveRounds(trip, parsed);
         const elsewhere = await work.expenses.outingTrip(outingId);
-        if (elsewhere !== null && elsewhere !== id) throw new AppError('conflict', 'This outing id is taken.');
+        if (elsewhere !== null && elsewhere !== id)
+          throw new AppError('conflict', 'This outing id is taken.');
         const roundIds = parsed.rounds.map((round) => round.id);
         const places = await work.expenses.expensePlaces(roundIds);
         if (places.some((place) => place.itineraryId !== id || place.outingId !== outingId))
@@ -445,7 +455,10 @@ export function createExpensesService(uow: AppUnitOfWork) {
           { id, kind: 'outing.saved', outing_id: outingId, user_id: viewer.id },
           moneyAudience(trip),
         );
-        return { outing: answer(await work.expenses.outingRounds(id, outingId)), created: existing.length === 0 };
+        return {
+          outing: answer(await work.expenses.outingRounds(id, outingId)),
+          created: existing.length === 0,
+        };
       });
     },
 

@@ -176,7 +176,10 @@ describe('rounds of an outing and send links', () => {
         [{ ...body, rounds: [] }, 'rounds'],
         [{ ...body, rounds: [body.rounds[0], { ...body.rounds[1], amount: 1.5 }] }, 'rounds.1.amount'],
         [
-          { ...body, rounds: [body.rounds[0], { ...body.rounds[1], payers: [{ user_id: editor.id, amount: 1 }] }] },
+          {
+            ...body,
+            rounds: [body.rounds[0], { ...body.rounds[1], payers: [{ user_id: editor.id, amount: 1 }] }],
+          },
           'rounds.1.payers',
         ],
         [
@@ -223,9 +226,9 @@ describe('rounds of an outing and send links', () => {
         split: { kind: 'equal', members: [cast.owner.id] },
       });
       expect(alone.statusCode).toBe(409);
-      expect((await req('DELETE', `/api/itineraries/${a.id}/expenses/${round.id}`, cast.owner)).statusCode).toBe(
-        409,
-      );
+      expect(
+        (await req('DELETE', `/api/itineraries/${a.id}/expenses/${round.id}`, cast.owner)).statusCode,
+      ).toBe(409);
       expect(await list(a)).toHaveLength(2);
     });
   });
@@ -245,7 +248,9 @@ describe('rounds of an outing and send links', () => {
       const editorOwed = b.members.find((m) => m.user.id === editor.id)!.owed;
       expect([35_000, 35_001]).toContain(editorOwed);
       expect(balanceOf(b, editor)).toBe(30_000 - editorOwed);
-      expect(balanceOf(b, cast.owner)).toBe(100_001 - b.members.find((m) => m.user.id === cast.owner.id)!.owed);
+      expect(balanceOf(b, cast.owner)).toBe(
+        100_001 - b.members.find((m) => m.user.id === cast.owner.id)!.owed,
+      );
       const cleared = new Map(b.members.map((m) => [m.user.id, m.balance]));
       for (const t of b.transfers) {
         cleared.set(t.from_user_id, cleared.get(t.from_user_id)! + t.amount);
@@ -259,20 +264,37 @@ describe('rounds of an outing and send links', () => {
       expect((await putOuting(trip, cast.owner, outing())).statusCode).toBe(201);
       const lines = (lang: string) =>
         req('GET', `/api/itineraries/${trip.id}/expenses.csv?lang=${lang}`, viewer).then((res) =>
-          res.body.replace(/^\uFEFF/, '').trim().split('\r\n'),
+          res.body
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .split('\r\n'),
         );
       const ko = await lines('ko');
       expect(ko[0]!.endsWith(',차수')).toBe(true);
-      expect(ko.slice(1).map((line) => line.split(',').at(-1)).sort()).toEqual(['1차', '2차']);
-      expect(ko.slice(1).map((line) => Number(line.split(',')[6])).reduce((a, c) => a + c, 0)).toBe(130_001);
-      expect((await lines('en')).slice(1).map((line) => line.split(',').at(-1)).sort()).toEqual([
-        'Round 1',
-        'Round 2',
-      ]);
-      expect((await lines('ja')).slice(1).map((line) => line.split(',').at(-1)).sort()).toEqual([
-        '1次会',
-        '2次会',
-      ]);
+      expect(
+        ko
+          .slice(1)
+          .map((line) => line.split(',').at(-1))
+          .sort(),
+      ).toEqual(['1차', '2차']);
+      expect(
+        ko
+          .slice(1)
+          .map((line) => Number(line.split(',')[6]))
+          .reduce((a, c) => a + c, 0),
+      ).toBe(130_001);
+      expect(
+        (await lines('en'))
+          .slice(1)
+          .map((line) => line.split(',').at(-1))
+          .sort(),
+      ).toEqual(['Round 1', 'Round 2']);
+      expect(
+        (await lines('ja'))
+          .slice(1)
+          .map((line) => line.split(',').at(-1))
+          .sort(),
+      ).toEqual(['1次会', '2次会']);
     });
   });
 
@@ -314,7 +336,9 @@ describe('rounds of an outing and send links', () => {
       expect(read.statusCode).toBe(200);
       const items = read.json().items as { user_id: string; kakaopay_url: string | null }[];
       expect(items.map((i) => i.user_id).sort()).toEqual([editor.id, viewer.id].sort());
-      expect(items.find((i) => i.user_id === editor.id)?.kakaopay_url).toBe('https://qr.kakaopay.com/Ej8abcDEF');
+      expect(items.find((i) => i.user_id === editor.id)?.kakaopay_url).toBe(
+        'https://qr.kakaopay.com/Ej8abcDEF',
+      );
       expect((await req('DELETE', `${url(trip)}/me`, viewer)).statusCode).toBe(204);
       expect((await req('DELETE', `${url(trip)}/me`, viewer)).statusCode).toBe(204);
       expect(((await req('GET', url(trip), editor)).json().items as unknown[]).length).toBe(1);
