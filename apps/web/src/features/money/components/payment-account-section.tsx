@@ -15,6 +15,11 @@ import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { useLocale } from '../../../hooks/use-locale';
 import { errorMessageKey } from '../../../lib/error-messages';
 
+/** A write the form waits for. */
+interface Task {
+  (): Promise<void>;
+}
+
 interface AccountFormValues {
   bank: string;
   account_number: string;
@@ -47,8 +52,8 @@ const codeOf = (field: keyof AccountFormValues, message: string | undefined) => 
 export interface PaymentAccountSectionProps {
   /** My account on this trip, if I stored one. */
   account: PaymentAccount | undefined;
-  onSave: (input: PaymentAccountInput) => Promise<unknown>;
-  onRemove: () => Promise<unknown>;
+  onSave(input: PaymentAccountInput): Promise<unknown>;
+  onRemove(): Promise<unknown>;
 }
 
 /**
@@ -114,8 +119,8 @@ function AccountForm({
   onCancel,
 }: {
   account: PaymentAccount | undefined;
-  onSave: (input: PaymentAccountInput) => Promise<void>;
-  onRemove: (() => Promise<void>) | null;
+  onSave(input: PaymentAccountInput): Promise<void>;
+  onRemove: Task | null;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -137,7 +142,7 @@ function AccountForm({
     const code = codeOf(field, errors[field]?.message);
     return code ? t(errorMessageKey('money.account', code)) : undefined;
   };
-  const act = (work: () => Promise<void>) => async () => {
+  const act = (work: Task) => async () => {
     setFailure(null);
     try {
       await work();
@@ -188,7 +193,6 @@ function AccountForm({
           type="url"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://qr.kakaopay.com/…"
           className={inputClasses(Boolean(errors.kakaopay_url))}
           aria-invalid={Boolean(errors.kakaopay_url)}
           {...register('kakaopay_url')}
