@@ -207,100 +207,100 @@ function OutingRow({
       ...round.payers.map((p) => nameOf(p.user_id)),
     ].join(', ');
   return (
-    <li className="flex items-start gap-1 px-4 py-3" data-testid="outing-row">
-      <div className="min-w-0 flex-1">
-        <button
-          type="button"
-          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
-          aria-label={t('money.rounds.openLabel', { title: first.title })}
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          onClick={() => setOpen((open) => !open)}
-        >
-          <span className="block min-w-0">
-            <span className="block truncate font-semibold">
-              <span
-                aria-hidden
-                className={cn(
-                  'mr-1 inline-block text-ink-subtle transition-transform',
-                  isOpen && 'rotate-90',
-                )}
-              >
-                ›
+    <li className="px-4 py-3" data-testid="outing-row">
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+            aria-label={t('money.rounds.openLabel', { title: first.title })}
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            onClick={() => setOpen((open) => !open)}
+          >
+            <span className="block min-w-0">
+              <span className="block truncate font-semibold">
+                <span
+                  aria-hidden
+                  className={cn(
+                    'mr-1 inline-block text-ink-subtle transition-transform',
+                    isOpen && 'rotate-90',
+                  )}
+                >
+                  ›
+                </span>
+                <span data-user-content>{first.title}</span>
               </span>
-              <span data-user-content>{first.title}</span>
+              <span className="block text-sm text-ink-muted">
+                {format.calendarDay(first.spent_on)} · {t(`money.categories.${first.category}`)} ·{' '}
+                {t('money.rounds.upTo', { count: rounds.length })}
+              </span>
             </span>
-            <span className="block text-sm text-ink-muted">
-              {format.calendarDay(first.spent_on)} · {t(`money.categories.${first.category}`)} ·{' '}
-              {t('money.rounds.upTo', { count: rounds.length })}
+            <span className="shrink-0 font-semibold tabular-nums" data-testid="outing-total">
+              {format.money(total, home)}
             </span>
-          </span>
-          <span className="shrink-0 font-semibold tabular-nums" data-testid="outing-total">
-            {format.money(total, home)}
-          </span>
-        </button>
-        <ol
-          id={listId}
-          // Closed, the rounds still print: the printed summary shows every round.
-          className={cn(
-            'mt-2 flex-col gap-2 border-l-2 border-brand-soft pl-3',
-            isOpen ? 'flex' : 'hidden print:flex',
-          )}
-          data-testid="outing-rounds"
-        >
-          {rounds.map((round) => (
-            <li
-              key={round.id}
-              className="flex items-start justify-between gap-3"
-              data-testid="outing-round-row"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold">
-                  {t('money.rounds.label', { number: round.round_number ?? 0 })}
-                </p>
-                <p className="text-ink-muted" data-user-content>
-                  {t('money.list.paidBy', { names: payers(round) })}
-                </p>
-                <p className="text-ink-muted" data-user-content>
-                  {t('money.rounds.with', { names: round.shares.map((s) => nameOf(s.user_id)).join(', ') })}
-                </p>
-              </div>
-              <div className="shrink-0 text-right">
-                <p className="font-semibold tabular-nums" data-testid="outing-round-amount">
-                  {format.money(round.amount, round.currency)}
-                </p>
-                {round.currency !== home ? (
-                  <p className="text-xs text-ink-muted tabular-nums">
-                    ≈ {format.money(round.home_amount, home)}
-                  </p>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-      {canWrite ? (
-        <span className="flex shrink-0 print:hidden">
-          {isFormOuting(rounds, home) ? (
+          </button>
+        </div>
+        {canWrite ? (
+          <span className="flex shrink-0 print:hidden">
+            {isFormOuting(rounds, home) ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('money.list.edit', { title: first.title })}
+                onClick={() => onEdit(rounds)}
+              >
+                <EditIcon />
+              </Button>
+            ) : null}
             <Button
               variant="ghost"
               size="icon"
-              aria-label={t('money.list.edit', { title: first.title })}
-              onClick={() => onEdit(rounds)}
+              aria-label={t('money.list.delete', { title: first.title })}
+              onClick={() => onDelete(rounds)}
             >
-              <EditIcon />
+              <TrashIcon />
             </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('money.list.delete', { title: first.title })}
-            onClick={() => onDelete(rounds)}
+          </span>
+        ) : null}
+      </div>
+      <ol
+        id={listId}
+        // Closed, the rounds still print: the printed summary shows every round.
+        className={cn(
+          'mt-2 flex-col gap-2 border-l-2 border-brand-soft pl-3',
+          isOpen ? 'flex' : 'hidden print:flex',
+        )}
+        data-testid="outing-rounds"
+      >
+        {rounds.map((round) => (
+          <li
+            key={round.id}
+            className="flex items-start justify-between gap-3"
+            data-testid="outing-round-row"
           >
-            <TrashIcon />
-          </Button>
-        </span>
-      ) : null}
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">{t('money.rounds.label', { number: round.round_number ?? 0 })}</p>
+              <p className="text-ink-muted" data-user-content>
+                {t('money.list.paidBy', { names: payers(round) })}
+              </p>
+              <p className="text-ink-muted" data-user-content>
+                {t('money.rounds.with', { names: round.shares.map((s) => nameOf(s.user_id)).join(', ') })}
+              </p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="font-semibold tabular-nums" data-testid="outing-round-amount">
+                {format.money(round.amount, round.currency)}
+              </p>
+              {round.currency !== home ? (
+                <p className="text-xs text-ink-muted tabular-nums">
+                  ≈ {format.money(round.home_amount, home)}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
     </li>
   );
 }
