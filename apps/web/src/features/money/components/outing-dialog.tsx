@@ -2,13 +2,7 @@ import { useState, type FocusEvent } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  expenseCategories,
-  outingRoundsMax,
-  type CurrencyCode,
-  type Expense,
-  type OutingInput,
-} from '@pintrip/shared';
+import { outingRoundsMax, type CurrencyCode, type Expense, type OutingInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
@@ -26,6 +20,7 @@ import {
   type OutingFormValues,
 } from '../outing-form-values';
 import type { MoneyPerson } from './expense-dialog';
+import { DayCategoryFields } from './record-fields';
 
 export interface OutingDialogProps {
   open: boolean;
@@ -116,25 +111,12 @@ function OutingForm({
           {...register('title')}
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField id="outing-date" label={t('money.form.date')} error={message(errors.spentOn?.message)}>
-          <input
-            id="outing-date"
-            type="date"
-            className={inputClasses(Boolean(errors.spentOn))}
-            {...register('spentOn')}
-          />
-        </FormField>
-        <FormField id="outing-category" label={t('money.form.category')}>
-          <select id="outing-category" className={inputClasses()} {...register('category')}>
-            {expenseCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`money.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      <DayCategoryFields
+        idPrefix="outing"
+        day={register('spentOn')}
+        category={register('category')}
+        dayError={message(errors.spentOn?.message)}
+      />
       <p className="text-xs text-ink-muted">{t('money.outing.homeOnly', { currency: home })}</p>
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
