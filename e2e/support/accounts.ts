@@ -42,8 +42,10 @@ export async function signedInContext(
   browser: Browser,
   prefix: string,
   viewport = desktop,
+  /** A touch screen (`pointer: coarse`), as a phone has: what the send links look for. */
+  options: { hasTouch?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, hasTouch: options.hasTouch ?? false });
   await signUpAndSignIn(context.request, uniqueEmail(prefix));
   return context;
 }

@@ -234,6 +234,136 @@ test('three members add expenses in won and yen (one offline), see the same bala
   await Promise.all([owner.close(), minji.close(), junho.close()]);
 });
 
+test('an outing of two rounds (1차 among three, 2차 among two) is one entry, counts each round exactly, and the payer gets send links', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await signedInContext(browser, 'money-rounds-owner', desktop);
+  const minji = await signedInContext(browser, 'money-rounds-minji', phone);
+  const junho = await signedInContext(browser, 'money-rounds-junho', phone, { hasTouch: true });
+  const title = `부산 회식 ${Date.now() % 100000}`;
+  const id = await makeTrip(owner, title);
+  await join(owner, minji, id, 'editor');
+  await join(owner, junho, id, 'editor');
+  const [ownerName, minjiName, junhoName] = await Promise.all([nameOf(owner), nameOf(minji), nameOf(junho)]);
+  const ownerPage = await owner.newPage();
+  const junhoPage = await junho.newPage();
+  await openMoney(ownerPage, id, title);
+  await openMoney(junhoPage, id, title);
+
+  // The owner enters the evening: 1차 90,000원 (paid by the owner, all three), 2차 30,000원 (민지, without the owner).
+  await ownerPage.getByRole('button', { name: '차수 나눠 입력' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: '차수별로 입력 (1차, 2차…)' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('모임 이름').fill('회식');
+  await dialog.getByLabel('1차 금액').fill('90000');
+  await dialog.getByLabel('1차 결제한 사람').selectOption({ label: ownerName });
+  await dialog.getByRole('button', { name: '차수 추가' }).click();
+  await dialog.getByLabel('2차 금액').fill('30000');
+  await dialog.getByLabel('2차 결제한 사람').selectOption({ label: minjiName });
+  await dialog.getByTestId('outing-round').nth(1).getByLabel(ownerName, { exact: true }).uncheck();
+  await expect(dialog.getByTestId('outing-total')).toHaveText('합계 120,000원');
+  await screenshot(ownerPage, 'money-outing-dialog-ko-desktop', { fullPage: false });
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+
+  // One entry that opens to its rounds, on every screen.
+  for (const page of [ownerPage, junhoPage]) {
+    const outing = page.getByTestId('outing-row').filter({ hasText: '회식' });
+    await expect(outing).toContainText('2차까지', seen);
+    await expect(outing.getByTestId('outing-total')).toHaveText('120,000원');
+  }
+  await ownerPage.getByRole('button', { name: '회식 차수별 보기' }).click();
+  const rounds = ownerPage.getByTestId('outing-round-row');
+  await expect(rounds).toHaveCount(2);
+  await expect(rounds.nth(0)).toContainText('1차');
+  await expect(rounds.nth(0)).toContainText('90,000원');
+  await expect(rounds.nth(1)).toContainText('2차');
+  await expect(rounds.nth(1)).not.toContainText(ownerName);
+
+  // Each round among its own people: owner +60,000, 민지 −15,000, 준호 −45,000; everyone sees the same.
+  const balanceOf = (page: Page, name: string) =>
+    page.getByTestId('balance-row').filter({ hasText: name }).getByTestId('balance-amount');
+  await expect(balanceOf(ownerPage, ownerName)).toHaveText(/60,000원/, seen);
+  await expect(balanceOf(ownerPage, minjiName)).toHaveText(/15,000원/);
+  await expect(balanceOf(ownerPage, junhoName)).toHaveText(/45,000원/);
+  await expect.poll(() => balanceRows(junhoPage), seen).toEqual(await balanceRows(ownerPage));
+
+  // The owner stores where they take transfers; 준호 (on a phone) gets the copy and the Toss link.
+  const account = ownerPage.getByTestId('payment-account');
+  await account.getByRole('button', { name: '계좌 적기' }).click();
+  await account.getByLabel('은행').selectOption('kb');
+  await account.getByLabel('계좌번호').fill('123-45-6789');
+  await account.getByRole('button', { name: '저장' }).click();
+  await expect(account.getByTestId('payment-account-current')).toHaveText('국민 123-45-6789', seen);
+  const toOwner = junhoPage.getByTestId('transfer').filter({ hasText: `${junhoName} → ${ownerName}` });
+  await expect(toOwner.getByRole('link', { name: '토스로 보내기' })).toHaveAttribute(
+    'href',
+    `supertoss://send?amount=45000&bank=${encodeURIComponent('국민')}&accountNo=123456789`,
+    seen,
+  );
+  await expect(toOwner.getByRole('button', { name: '국민 123-45-6789 45,000원 복사' })).toBeVisible();
+  // The owner is nobody's payer: no send links on their screen.
+  await expect(ownerPage.getByTestId('send-toss')).toHaveCount(0);
+
+  // The CSV lists each round on its own line with its label, amounts agreeing with the page.
+  const [download] = await Promise.all([
+    ownerPage.waitForEvent('download'),
+    ownerPage.getByRole('link', { name: 'CSV 내려받기' }).click(),
+  ]);
+  const lines = (await readFile((await download.path())!, 'utf8'))
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(lines[0]?.at(-1)).toBe('차수');
+  expect(
+    lines
+      .slice(1)
+      .map((row) => [row[1], row[6], row.at(-1)])
+      .sort(),
+  ).toEqual(
+    [
+      ['회식', '90000', '1차'],
+      ['회식', '30000', '2차'],
+    ].sort(),
+  );
+
+  // Every language, phone and desktop: the outing opened, and the dialog.
+  for (const language of languages) {
+    await ownerPage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    for (const [device, size] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const) {
+      await ownerPage.setViewportSize(size);
+      await ownerPage.reload();
+      const label = translate(language, 'money.rounds.openLabel').replace('{{title}}', '회식');
+      await ownerPage.getByRole('button', { name: label }).click();
+      await expect(ownerPage.getByTestId('outing-round-row')).toHaveCount(2);
+      await screenshot(ownerPage, `money-outing-${language}-${device}`);
+      await ownerPage
+        .getByRole('button', { name: translate(language, 'money.list.edit').replace('{{title}}', '회식') })
+        .click();
+      const edit = ownerPage.getByRole('dialog', { name: translate(language, 'money.outing.editTitle') });
+      await expect(edit.getByTestId('outing-round')).toHaveCount(2);
+      await screenshot(ownerPage, `money-outing-dialog-${language}-${device}`, { fullPage: false });
+      await ownerPage.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
+    }
+  }
+  await ownerPage.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
+  for (const language of languages) {
+    await junhoPage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    await junhoPage.reload();
+    await expect(junhoPage.getByTestId('send-toss')).toBeVisible();
+    // The viewport only: a full-page capture resizes the page and drops the touch emulation.
+    await junhoPage.getByTestId('send-toss').scrollIntoViewIfNeeded();
+    await screenshot(junhoPage, `money-send-links-${language}-phone`, { fullPage: false });
+  }
+  await Promise.all([owner.close(), minji.close(), junho.close()]);
+});
+
 test('a viewer reads the money page without controls; a stranger gets the not-found page', async ({
   browser,
 }) => {

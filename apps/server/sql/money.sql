@@ -32,6 +32,8 @@ select "id",
   "created_at",
   "updated_at",
   "pool_amount",
+  "outing_id",
+  "round_number",
   exists (select 1
     from trip_files r
     where r.expense_id = "trip_expenses"."id"),
@@ -77,6 +79,8 @@ select "id",
   "created_at",
   "updated_at",
   "pool_amount",
+  "outing_id",
+  "round_number",
   exists (select 1
     from trip_files r
     where r.expense_id = "trip_expenses"."id"),
@@ -122,6 +126,8 @@ select "id",
   "created_at",
   "updated_at",
   "pool_amount",
+  "outing_id",
+  "round_number",
   exists (select 1
     from trip_files r
     where r.expense_id = "trip_expenses"."id"),

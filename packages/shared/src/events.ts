@@ -66,8 +66,14 @@ export type ItineraryMoneyEventData = {
     | 'pool.saved'
     | 'pool.deleted'
     | 'receipt.saved'
-    | 'receipt.deleted';
+    | 'receipt.deleted'
+    // Rounds of an outing and where members take transfers (docs/decisions/0048).
+    | 'outing.saved'
+    | 'outing.deleted'
+    | 'account.saved'
+    | 'account.deleted';
   expense_id?: string;
+  outing_id?: string;
   settlement_id?: string;
   exchange_id?: string;
   contribution_id?: string;

@@ -92,6 +92,19 @@ export const canWriteTripMoney = (actor: Actor | null | undefined, trip: Trip): 
   canEditItinerary(actor, trip);
 
 /**
+ * Store one's own bank account or KakaoPay link on a trip (send links, docs/decisions/0048): every
+ * person on the trip who may be paid, viewers too (a viewer can be owed money), while active.
+ */
+export const canSetOwnPaymentAccount = (actor: Actor | null | undefined, trip: Trip): boolean =>
+  Boolean(actor?.isActive) && tripRoleOf(actor, trip) !== null;
+
+/** Offer the send links of a suggested transfer: to the one who pays it, on their own screen. */
+export const canSendTransfer = (
+  actor: Actor | null | undefined,
+  transfer: { from_user_id: string },
+): boolean => Boolean(actor) && actor?.id === transfer.from_user_id;
+
+/**
  * Read a trip's packing list and to-dos (docs/decisions/0037-trip-lists.md): its owner and members,
  * deactivated or not, as its money. An admin who is not on the trip does not read them.
  */

@@ -575,8 +575,18 @@ export const tripExpenses = pgTable(
     updatedAt: updatedAt(),
     /** The part paid from the trip's common pool (총무 mode), in `currency` (migration 0019). */
     poolAmount: bigint('pool_amount', { mode: 'number' }).notNull().default(0),
+    /** The outing this expense is a round (차수) of, and its number: 1차, 2차… (migration 0028). */
+    outingId: uuid('outing_id'),
+    roundNumber: smallint('round_number'),
   },
   (t) => [
+    check(
+      'trip_expenses_round',
+      sql`(${t.outingId} is null) = (${t.roundNumber} is null) and (${t.roundNumber} is null or ${t.roundNumber} between 1 and 20)`,
+    ),
+    index('trip_expenses_outing_idx')
+      .on(t.outingId, t.roundNumber)
+      .where(sql`${t.outingId} is not null`),
     check('trip_expenses_pool_amount', sql`${t.poolAmount} >= 0 and ${t.poolAmount} <= ${t.amount}`),
     check('trip_expenses_amount', sql`${t.amount} >= 0 and ${t.amount} <= 1000000000000`),
     check('trip_expenses_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
@@ -947,6 +957,43 @@ export const tripExchanges = pgTable(
     ),
     index('trip_exchanges_list_idx').on(t.itineraryId, t.exchangedOn.desc(), t.id.desc()),
     index('trip_exchanges_currency_idx').on(t.itineraryId, t.receivedCurrency),
+  ],
+);
+
+/**
+ * Where a member takes a transfer on one trip (send links, docs/decisions/0048): a bank and account
+ * number, and/or their own KakaoPay send link (https://qr.kakaopay.com/…). Shown to the trip's
+ * members only; kept per trip, not on the profile, so it never leaves the trip it was given to.
+ */
+export const tripPaymentAccounts = pgTable(
+  'trip_payment_accounts',
+  {
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bank: text('bank'),
+    accountNumber: text('account_number'),
+    kakaopayUrl: text('kakaopay_url'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itineraryId, t.userId] }),
+    check('trip_payment_accounts_bank', sql`(${t.bank} is null) = (${t.accountNumber} is null)`),
+    check(
+      'trip_payment_accounts_account_number',
+      sql`${t.accountNumber} is null or ${t.accountNumber} ~ '^[0-9]+(-[0-9]+)*$' and char_length(${t.accountNumber}) <= 30`,
+    ),
+    check(
+      'trip_payment_accounts_kakaopay_url',
+      sql`${t.kakaopayUrl} is null or ${t.kakaopayUrl} ~ '^https://qr\\.kakaopay\\.com/' and char_length(${t.kakaopayUrl}) <= 200`,
+    ),
+    check(
+      'trip_payment_accounts_something',
+      sql`${t.accountNumber} is not null or ${t.kakaopayUrl} is not null`,
+    ),
   ],
 );
 

@@ -222,6 +222,33 @@ async function expenseOf(world: World, itineraryId: string): Promise<string> {
   return id;
 }
 
+/** An outing body of two rounds (차수) paid by and split to `user` alone, under fresh round ids. */
+const outingBody = (userId: string) => ({
+  title: '회식',
+  currency: 'KRW',
+  spent_on: '2026-05-01',
+  category: 'food',
+  rounds: [12000, 8000].map((amount) => ({
+    id: randomUUID(),
+    amount,
+    payers: [{ user_id: userId, amount }],
+    split: { kind: 'equal', members: [userId] },
+  })),
+});
+
+/** An outing of trip `itineraryId`, written by its owner `user`; its id. */
+async function outingOf(world: World, itineraryId: string): Promise<string> {
+  const id = randomUUID();
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/itineraries/${itineraryId}/outings/${id}`,
+    headers: { cookie: world.cast.user.cookie },
+    payload: outingBody(world.cast.user.id),
+  });
+  if (res.statusCode !== 201) throw new Error(`outing fixture: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
 /** A packing item of trip `itineraryId`, written by its owner `user`; its id. */
 async function listItemOf(world: World, itineraryId: string): Promise<string> {
   const id = randomUUID();
@@ -1295,6 +1322,83 @@ const rows: Row[] = [
     variant: 'public',
     expect: '401 200 403 403 403 403',
     setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: true }) } }),
+  },
+
+  // Rounds (차수) of an outing (decision 0048): as the expenses.
+  {
+    operation: 'PUT /api/itineraries/{id}/outings/{outing_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 201 201 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'editor')).id, outing_id: randomUUID() },
+      body: outingBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/outings/{outing_id}',
+    variant: 'private, the caller a viewer member',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id, outing_id: randomUUID() },
+      body: outingBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/outings/{outing_id}',
+    variant: 'public',
+    expect: '401 201 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }), outing_id: randomUUID() },
+      body: outingBody(w.cast.user.id),
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/outings/{outing_id}',
+    variant: 'private, the caller an editor member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => {
+      const { id } = await memberTripOf(w, 'editor');
+      return { params: { id, outing_id: await outingOf(w, id) } };
+    },
+  },
+
+  // Where members take transfers (send links, decision 0048): members read; each person on the
+  // trip, viewers too, writes their own, active.
+  {
+    operation: 'GET /api/itineraries/{id}/payment-accounts',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 200 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
+  },
+  {
+    operation: 'GET /api/itineraries/{id}/payment-accounts',
+    variant: 'private',
+    expect: '401 200 404 404 403 403',
+    setup: async (w) => ({ params: { id: await itineraryOf(w, { isPublic: false }) } }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/payment-accounts/me',
+    variant: 'private, the caller a viewer member',
+    expect: '401 200 200 403 403 403',
+    setup: async (w) => ({
+      params: { id: (await memberTripOf(w, 'viewer')).id },
+      body: { bank: 'kb', account_number: '123-456-789012' },
+    }),
+  },
+  {
+    operation: 'PUT /api/itineraries/{id}/payment-accounts/me',
+    variant: 'public',
+    expect: '401 200 403 403 403 403',
+    setup: async (w) => ({
+      params: { id: await itineraryOf(w, { isPublic: true }) },
+      body: { kakaopay_url: 'https://qr.kakaopay.com/Ej8abc' },
+    }),
+  },
+  {
+    operation: 'DELETE /api/itineraries/{id}/payment-accounts/me',
+    variant: 'private, the caller a viewer member',
+    expect: '401 204 204 403 403 403',
+    setup: async (w) => ({ params: { id: (await memberTripOf(w, 'viewer')).id } }),
   },
 
   // Budget, 환전, the common pool and receipts (issue 23, decision 0036): as the expenses.

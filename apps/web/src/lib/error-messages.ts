@@ -378,6 +378,15 @@ const rules = {
     offline: 'money.errors.offline',
     fallback: 'money.errors.actionFailed',
   },
+  /** Storing or removing where I take transfers on a trip (features/money, send links). */
+  'money.account': {
+    codes: {
+      ...keysOf(['bank', 'number', 'kakaoPay', 'empty'], 'money.account.errors.'),
+      ...moneyAccessCodes,
+    },
+    offline: 'money.errors.offline',
+    fallback: 'money.errors.saveFailed',
+  },
   /** Saving a 환전 record or a contribution to the common pool (features/money). */
   'money.record': {
     codes: {

@@ -127,8 +127,54 @@ export const expenseSchema = z.object({
   pool_amount: z.number().int().optional(),
   /** Whether a receipt photo is attached (GET …/expenses/:expense_id/receipt, members only). */
   has_receipt: z.boolean().optional(),
+  /** The outing this expense is a round (차수) of, written with PUT …/outings/:outing_id; else null. */
+  outing_id: z.string().nullable().optional(),
+  /** Its round: 1 for 1차, 2 for 2차… (null when not a round). */
+  round_number: z.number().int().nullable().optional(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
+
+/** An outing has at most this many rounds (1차 … 20차). */
+export const outingRoundsMax = 20;
+
+/** One round (차수) of an outing: its own amount, payers and members, under the client's id. */
+export const outingRoundInputSchema = z.object({
+  id: idSchema,
+  amount: minorAmountSchema,
+  payers: z.array(memberAmountSchema).max(moneyLimits.partiesMax),
+  split: splitInputSchema,
+  pool_amount: minorAmountSchema.optional(),
+});
+export type OutingRoundInput = z.input<typeof outingRoundInputSchema>;
+
+/**
+ * PUT /api/itineraries/:id/outings/:outing_id: one evening ("회식", a date) with its rounds in order
+ * (1차, 2차…), each an expense of its own with the outing's title, date, category and currency.
+ * The whole outing is written at once: rounds left out are deleted.
+ */
+export const outingInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(moneyLimits.titleMax),
+    currency: currencySchema,
+    rate: rateSchema.nullish(),
+    rate_date: calendarDateSchema.nullish(),
+    rate_source: z.enum(rateSources).nullish(),
+    spent_on: calendarDateSchema,
+    category: z.enum(expenseCategories),
+    note: z.string().trim().max(moneyLimits.noteMax).nullish(),
+    rounds: z.array(outingRoundInputSchema).min(1).max(outingRoundsMax),
+  })
+  .refine((value) => new Set(value.rounds.map((round) => round.id)).size === value.rounds.length, {
+    path: ['rounds'],
+    message: 'each round has its own id',
+  });
+export type OutingInput = z.input<typeof outingInputSchema>;
+
+export const outingParamsSchema = z.object({ id: idSchema, outing_id: idSchema });
+
+/** An outing as written: its id and its rounds in order, each an expense. */
+export const outingSchema = z.object({ id: z.string(), rounds: z.array(expenseSchema) });
+export type Outing = z.infer<typeof outingSchema>;
 
 export const expensePageSchema = z.object({
   items: z.array(expenseSchema),

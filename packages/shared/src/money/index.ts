@@ -8,3 +8,4 @@ export * from './pool.js';
 export * from './exchange.js';
 export * from './summary.js';
 export * from './api-extras.js';
+export * from './send.js';

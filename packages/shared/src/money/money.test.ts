@@ -235,6 +235,67 @@ describe('balances', () => {
     );
   });
 
+  it('count the rounds (차수) of an outing each among its own members: zero sum, every won owed once, cleared by the transfers', () => {
+    // An evening: 1차 among some, each later round among a subset of the one before, each its own
+    // expense in one currency at one frozen rate, as the server stores an outing.
+    const outingArb = fc
+      .tuple(fc.constantFrom(...foreign), membersArb, fc.integer({ min: 1, max: 5 }))
+      .chain(([{ currency, rate }, first, count]) =>
+        fc
+          .array(fc.tuple(amountArb, fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), fc.nat(9)), {
+            minLength: count,
+            maxLength: count,
+          })
+          .map((rounds) => {
+            let members = first;
+            return rounds.map(([amount, keep, payerPick]) => {
+              const kept = members.filter((_, i) => keep[i]);
+              members = kept.length > 0 ? kept : members.slice(0, 1);
+              const split = splitAmount(amount, { kind: 'equal', members });
+              if (!split.ok) throw new Error(split.problem);
+              const payer = members[payerPick % members.length]!;
+              return {
+                members,
+                expense: {
+                  amount,
+                  currency,
+                  rate: currency === 'KRW' ? null : rate,
+                  payers: [{ memberId: payer, amount }],
+                  shares: split.parts,
+                } satisfies BalanceExpense,
+              };
+            });
+          }),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(outingArb, { minLength: 1, maxLength: 4 }),
+        fc.array(expenseArb, { maxLength: 4 }),
+        (outings, others) => {
+          const rounds = outings.flat();
+          const expenses = [...rounds.map((round) => round.expense), ...others];
+          const balances = computeBalances('KRW', expenses);
+          expect(balances.reduce((sum, entry) => sum + entry.balance, 0)).toBe(0);
+          // Each round is owed in full by its own members, never by one who had left before it.
+          for (const { members, expense } of rounds) {
+            expect(expense.shares.reduce((sum, share) => sum + share.amount, 0)).toBe(expense.amount);
+            expect(expense.shares.every((share) => members.includes(share.memberId))).toBe(true);
+          }
+          const home = (expense: BalanceExpense) =>
+            expense.rate === null
+              ? expense.amount
+              : convertMinor(expense.amount, expense.currency, 'KRW', expense.rate);
+          const owed = balances.reduce((sum, entry) => sum + entry.owed, 0);
+          expect(owed).toBe(expenses.reduce((sum, expense) => sum + home(expense), 0));
+          const map = new Map(balances.map((entry) => [entry.memberId, entry.balance]));
+          expect([...applyTransfers(map, suggestTransfers(map)).values()].every((left) => left === 0)).toBe(
+            true,
+          );
+        },
+      ),
+    );
+  });
+
   it('follow a worked example: 30,000원 dinner paid by 민지 for three, then 준호 settles up', () => {
     const dinner: BalanceExpense = {
       amount: 30_000,

@@ -2,7 +2,8 @@
  * The expenses of a trip as CSV for a spreadsheet: UTF-8 with a byte order mark (Excel in Korea
  * reads a file without one as CP949 and garbles Hangul), CRLF line ends, RFC 4180 quoting, and a
  * leading quote on any cell a spreadsheet would run as a formula. Headings, categories and names
- * in the reader's language; amounts as plain decimals of the major unit ("12.50", "32000").
+ * in the reader's language; amounts as plain decimals of the major unit ("12.50", "32000"); a round
+ * of an outing carries its label (1차, 2차) in the last column.
  */
 import { minorToDecimal, type CurrencyCode, type Expense } from '@pintrip/shared';
 import type { Author } from '../../db/author.js';
@@ -37,6 +38,8 @@ export function expensesCsv(
     'payers',
     'shares',
     'note',
+    // Last, so the columns before keep their places for sheets made from earlier exports.
+    'round',
   ].map((key) => t(`money.csv.${key}`));
   const lines = [head.map(csvCell).join(',')];
   for (const e of expenses) {
@@ -58,6 +61,8 @@ export function expensesCsv(
           .join('; '),
         parties(e.shares, e.currency),
         e.note ?? '',
+        // Each round (차수) of an outing is its own line: "1차", "2차".
+        e.round_number ? t('money.rounds.label', { number: e.round_number }) : '',
       ]
         .map(csvCell)
         .join(','),

@@ -15,6 +15,7 @@ import {
   tripExpenseShares as shares,
   tripExchanges as x,
   tripExpenses as e,
+  tripPaymentAccounts as accounts,
   tripPoolContributions as pool,
   tripSettlements as s,
   users,
@@ -88,6 +89,9 @@ export interface ExpenseValues {
   planId: string | null;
   note: string | null;
   poolAmount: number;
+  /** Set on the rounds of an outing only (written through the outing). */
+  outingId?: string | null;
+  roundNumber?: number | null;
 }
 
 export interface MoneyParty {
@@ -115,6 +119,8 @@ const expenseColumns = {
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
   poolAmount: e.poolAmount,
+  outingId: e.outingId,
+  roundNumber: e.roundNumber,
   hasReceipt:
     sql<boolean>`exists (select 1 from trip_files r where r.expense_id = "trip_expenses"."id")`.mapWith(
       Boolean,
@@ -238,6 +244,93 @@ export function createExpensesRepository(db: Db) {
           weight: p.weight ?? null,
         })),
       );
+    },
+
+    /** The rounds of outing `outingId` on the trip, 1차 first, with their payers and shares. */
+    async outingRounds(itineraryId: string, outingId: string) {
+      const rows = await db
+        .select(expenseColumns)
+        .from(e)
+        .where(and(eq(e.itineraryId, itineraryId), eq(e.outingId, outingId)))
+        .orderBy(asc(e.roundNumber));
+      return withParties(rows);
+    },
+
+    /** Whether an outing with this id has rounds on another trip (a client id is global). */
+    async outingTrip(outingId: string) {
+      const [row] = await db
+        .select({ itineraryId: e.itineraryId })
+        .from(e)
+        .where(eq(e.outingId, outingId))
+        .limit(1);
+      return row?.itineraryId ?? null;
+    },
+
+    /** Where each of `ids` is stored already: its trip and outing (none for a new id). */
+    async expensePlaces(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: e.id, itineraryId: e.itineraryId, outingId: e.outingId })
+        .from(e)
+        .where(inArray(e.id, ids));
+    },
+
+    /** Deletes expenses `ids` of the trip (rounds an outing no longer has). */
+    async removeMany(itineraryId: string, ids: string[]) {
+      if (ids.length === 0) return;
+      await db.delete(e).where(and(eq(e.itineraryId, itineraryId), inArray(e.id, ids)));
+    },
+
+    /** Deletes every round of the outing; whether there was one. */
+    async removeOuting(itineraryId: string, outingId: string) {
+      const rows = await db
+        .delete(e)
+        .where(and(eq(e.itineraryId, itineraryId), eq(e.outingId, outingId)))
+        .returning({ id: e.id });
+      return rows.length > 0;
+    },
+
+    /** Where the trip's people take transfers (send links), by user id. */
+    async paymentAccounts(itineraryId: string) {
+      return db
+        .select({
+          userId: accounts.userId,
+          bank: accounts.bank,
+          accountNumber: accounts.accountNumber,
+          kakaopayUrl: accounts.kakaopayUrl,
+          updatedAt: accounts.updatedAt,
+        })
+        .from(accounts)
+        .where(eq(accounts.itineraryId, itineraryId))
+        .orderBy(asc(accounts.userId));
+    },
+
+    async savePaymentAccount(values: {
+      itineraryId: string;
+      userId: string;
+      bank: string | null;
+      accountNumber: string | null;
+      kakaopayUrl: string | null;
+    }) {
+      const { itineraryId, userId, ...fields } = values;
+      void itineraryId;
+      void userId;
+      await db
+        .insert(accounts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [accounts.itineraryId, accounts.userId],
+          set: { ...fields, updatedAt: sql`now()` },
+        });
+    },
+
+    /** Deletes one person's account on the trip; whether there was one. */
+    async removePaymentAccount(itineraryId: string, userId: string) {
+      const rows = await db
+        .delete(accounts)
+        .where(and(eq(accounts.itineraryId, itineraryId), eq(accounts.userId, userId)))
+        .returning({ userId: accounts.userId });
+      return rows.length > 0;
     },
 
     /** Deletes the expense; whether there was one. */

@@ -14,6 +14,9 @@ import {
   homeCurrencyInputSchema,
   homeCurrencySchema,
   idParamSchema,
+  outingInputSchema,
+  outingParamsSchema,
+  outingSchema,
   pageQuerySchema,
   settlementInputSchema,
   settlementParamsSchema,
@@ -111,6 +114,52 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
     },
     async (request, reply) =>
       noContent(reply, service.remove(viewerOf(request), request.params.id, request.params.expense_id)),
+  );
+
+  app.put(
+    '/itineraries/:id/outings/:outing_id',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: "Create (201) or replace (200) an outing's rounds (차수) under the client's ids",
+        description:
+          `${writers} One evening ("회식", a date) with its rounds in order (1차, 2차…, at most 20): ` +
+          "each round is an expense of its own under its client id, with the outing's title, date, " +
+          'category and currency, and its own amount, payers and split (the same rules as an expense; ' +
+          "a round's problems are named `rounds.<i>.<field>`). Written in one transaction; rounds left " +
+          'out are deleted. Sending what is stored again answers 200 and changes nothing; an outing or ' +
+          'round id used elsewhere is 409 `conflict`. A round is not written or deleted through …/expenses (409).',
+        params: outingParamsSchema,
+        body: outingInputSchema,
+        response: { 200: outingSchema, 201: outingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.putOuting(
+        viewerOf(request),
+        request.params.id,
+        request.params.outing_id,
+        request.body,
+      );
+      return createdOrReplayed(reply, answer, answer.outing);
+    },
+  );
+
+  app.delete(
+    '/itineraries/:id/outings/:outing_id',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: 'Delete an outing with all its rounds (204, also when it is already gone)',
+        description: writers,
+        params: outingParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      noContent(reply, service.removeOuting(viewerOf(request), request.params.id, request.params.outing_id)),
   );
 
   app.get(

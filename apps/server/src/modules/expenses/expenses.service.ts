@@ -23,6 +23,8 @@ import {
   type ExpenseInput,
   type ExpensePage,
   type MemberAmount,
+  type Outing,
+  type OutingInput,
   type PageQuery,
   type Settlement,
   type SettlementInput,
@@ -30,6 +32,7 @@ import {
   type SplitRule,
   type TripMember,
   type expenseInputSchema,
+  type outingInputSchema,
 } from '@pintrip/shared';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
@@ -41,10 +44,14 @@ import { expenseKeyset, type MoneyParty } from './expenses.repository.js';
 
 type Work = Repositories;
 type ParsedInput = z.output<typeof expenseInputSchema>;
+type ParsedOuting = z.output<typeof outingInputSchema>;
 export type TripRow = NonNullable<Awaited<ReturnType<Work['expenses']['trip']>>>;
 type ExpenseRow = NonNullable<Awaited<ReturnType<Work['expenses']['expense']>>>;
 
 const missingTrip = () => notFound('itinerary');
+/** A round is written and deleted with its outing, never alone (the rounds stay numbered 1, 2, 3…). */
+const roundOnly = () =>
+  new AppError('conflict', 'This expense is a round of an outing: write or delete the outing.');
 export const invalid = (fields: Record<string, string>) =>
   new AppError('validation_failed', 'The expense does not add up.', fields);
 
@@ -169,6 +176,8 @@ export function toExpense(row: ExpenseRow, home: string): Expense {
     updated_at: row.updatedAt.toISOString(),
     pool_amount: row.poolAmount,
     has_receipt: row.hasReceipt,
+    outing_id: row.outingId,
+    round_number: row.roundNumber,
   };
 }
 
@@ -251,6 +260,42 @@ function resolve(trip: TripRow, input: ParsedInput) {
   };
 }
 
+/**
+ * Checks each round of an outing as an expense of its own (the outing's title, date, category,
+ * currency and rate with the round's amount, payers and split): the rows to store in round order,
+ * or 400 `validation_failed` with each round's problems under `rounds.<i>.`.
+ */
+const outingFields = [
+  'title',
+  'currency',
+  'rate',
+  'rate_date',
+  'rate_source',
+  'spent_on',
+  'category',
+  'note',
+] as const;
+
+function resolveRounds(trip: TripRow, input: ParsedOuting) {
+  const { rounds, ...common } = input;
+  const fields: Record<string, string> = {};
+  const resolved = rounds.map((round, i) => {
+    try {
+      return resolve(trip, { ...common, ...round, plan_id: null });
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.fields) throw error;
+      for (const [key, value] of Object.entries(error.fields)) {
+        // The shared fields are named once, as the outing's; the rest by round.
+        const isShared = (outingFields as readonly string[]).includes(key);
+        fields[isShared ? key : `rounds.${i}.${key}`] = value;
+      }
+      return null;
+    }
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return resolved.flatMap((next) => (next ? [next] : []));
+}
+
 /** Whether a stored expense already holds exactly what `next` would write (a replay). */
 function isSame(row: ExpenseRow, next: ReturnType<typeof resolve>): boolean {
   const v = next.values;
@@ -325,6 +370,7 @@ export function createExpensesService(uow: AppUnitOfWork) {
         const existing = await work.expenses.expense(id, expenseId);
         if (!existing && (await work.expenses.expenseTrip(expenseId)) !== null)
           throw new AppError('conflict', 'This expense id is taken.');
+        if (existing?.outingId) throw roundOnly();
         if (existing && isSame(existing, next))
           return { expense: toExpense(existing, trip.homeCurrency), created: false };
         await work.expenses.save(
@@ -348,10 +394,82 @@ export function createExpensesService(uow: AppUnitOfWork) {
     async remove(viewer: Viewer, id: string, expenseId: string): Promise<void> {
       await uow.transaction(async (work) => {
         const trip = await writable(viewer, work, id);
+        if ((await work.expenses.expense(id, expenseId))?.outingId) throw roundOnly();
         if (await work.expenses.remove(id, expenseId))
           await work.publish(
             'itinerary.money',
             { id, kind: 'expense.deleted', expense_id: expenseId, user_id: viewer.id },
+            moneyAudience(trip),
+          );
+      });
+    },
+
+    /**
+     * Creates or replaces outing `outingId` (the client's id) with its rounds in order, in one
+     * transaction: each round an expense under its own client id, numbered from 1; rounds left out
+     * are deleted. A replay of what is stored answers it unchanged, with no event (200); an outing
+     * or round id used elsewhere (another trip, another outing, a lone expense) is 409 `conflict`.
+     */
+    async putOuting(
+      viewer: Viewer,
+      id: string,
+      outingId: string,
+      input: OutingInput,
+    ): Promise<{ outing: Outing; created: boolean }> {
+      const parsed = input as ParsedOuting;
+      return uow.transaction(async (work) => {
+        const trip = await writable(viewer, work, id);
+        const nexts = resolveRounds(trip, parsed);
+        const elsewhere = await work.expenses.outingTrip(outingId);
+        if (elsewhere !== null && elsewhere !== id)
+          throw new AppError('conflict', 'This outing id is taken.');
+        const roundIds = parsed.rounds.map((round) => round.id);
+        const places = await work.expenses.expensePlaces(roundIds);
+        if (places.some((place) => place.itineraryId !== id || place.outingId !== outingId))
+          throw new AppError('conflict', 'A round id is taken.');
+        const existing = await work.expenses.outingRounds(id, outingId);
+        const answer = (rows: typeof existing): Outing => ({
+          id: outingId,
+          rounds: rows.map((row) => toExpense(row, trip.homeCurrency)),
+        });
+        const isReplay =
+          existing.length === nexts.length &&
+          existing.every(
+            (row, i) => row.id === roundIds[i] && row.roundNumber === i + 1 && isSame(row, nexts[i]!),
+          );
+        if (isReplay) return { outing: answer(existing), created: false };
+        await work.expenses.removeMany(
+          id,
+          existing.map((row) => row.id).filter((rowId) => !roundIds.includes(rowId)),
+        );
+        for (const [i, next] of nexts.entries()) {
+          await work.expenses.save(
+            { id: roundIds[i]!, itineraryId: id, ...next.values, outingId, roundNumber: i + 1 },
+            next.payers,
+            next.shares,
+            viewer.id,
+          );
+        }
+        await work.publish(
+          'itinerary.money',
+          { id, kind: 'outing.saved', outing_id: outingId, user_id: viewer.id },
+          moneyAudience(trip),
+        );
+        return {
+          outing: answer(await work.expenses.outingRounds(id, outingId)),
+          created: existing.length === 0,
+        };
+      });
+    },
+
+    /** Deletes an outing with all its rounds; deleting one already gone answers the same. */
+    async removeOuting(viewer: Viewer, id: string, outingId: string): Promise<void> {
+      await uow.transaction(async (work) => {
+        const trip = await writable(viewer, work, id);
+        if (await work.expenses.removeOuting(id, outingId))
+          await work.publish(
+            'itinerary.money',
+            { id, kind: 'outing.deleted', outing_id: outingId, user_id: viewer.id },
             moneyAudience(trip),
           );
       });

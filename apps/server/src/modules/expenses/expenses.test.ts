@@ -425,9 +425,9 @@ describe('trip money', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('날짜,내용,분류,금액,통화,환율,원화 환산,결제한 사람,나눠 낼 사람,메모');
+      expect(lines[0]).toBe('날짜,내용,분류,금액,통화,환율,원화 환산,결제한 사람,나눠 낼 사람,메모,차수');
       expect(lines[1]).toContain('2026-05-01,흑돼지 저녁,식비,30000,KRW,,30000,');
-      expect(lines[1]).toMatch(/,'=cmd\|calc$/);
+      expect(lines[1]).toMatch(/,'=cmd\|calc,$/);
       const en = await req('GET', `/api/itineraries/${trip.id}/expenses.csv?lang=en`, viewer);
       expect(en.body.split('\r\n')[0]).toContain('Date,Title,Category');
     });

@@ -18,6 +18,9 @@ import {
   limits,
   moneySummarySchema,
   pageQuerySchema,
+  paymentAccountInputSchema,
+  paymentAccountListSchema,
+  paymentAccountSchema,
   poolContributionInputSchema,
   poolContributionParamsSchema,
   poolContributionSchema,
@@ -161,6 +164,60 @@ export const moneyExtrasRoutes: FastifyPluginAsyncZod<{ service: MoneyExtrasServ
       },
     },
     async (request) => service.pool(request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/itineraries/:id/payment-accounts',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Where the trip’s people take transfers: bank accounts and KakaoPay send links',
+        description:
+          `${membersOnly} For the send links of a suggested transfer: \`bank\` (a code of the fixed ` +
+          'list of Korean banks), `account_number`, `kakaopay_url`, by `user_id`.',
+        params: idParamSchema,
+        response: { 200: paymentAccountListSchema, ...readErrorResponses },
+      },
+    },
+    async (request) => service.paymentAccounts(request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/itineraries/:id/payment-accounts/me',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: 'Store where I take transfers on this trip (my bank account and/or KakaoPay link)',
+        description:
+          'Anyone on the trip, viewers too (they can be owed), active; a stranger or admin not on it ' +
+          'gets 403 (404 where they may not see the trip). `bank` from the fixed list with ' +
+          '`account_number` (digits and hyphens, 6 to 20 digits), and/or `kakaopay_url` ' +
+          '(https://qr.kakaopay.com/…, the receiver’s own send link); anything else is 400 ' +
+          '`validation_failed` with `fields`. The same body again changes nothing.',
+        params: idParamSchema,
+        body: paymentAccountInputSchema,
+        response: { 200: paymentAccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.setMyPaymentAccount(viewerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/itineraries/:id/payment-accounts/me',
+    {
+      config: { access: 'active_user', rateLimit: 'write' },
+      schema: {
+        tags,
+        summary: 'Remove where I take transfers on this trip (204, also when there was none)',
+        description: 'Anyone on the trip, active.',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      noContent(reply, service.removeMyPaymentAccount(viewerOf(request), request.params.id)),
   );
 
   app.put(

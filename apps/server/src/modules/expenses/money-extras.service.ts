@@ -4,6 +4,7 @@
  * photos. The same access as the expenses: members read, the owner and editors write.
  */
 import {
+  canSetOwnPaymentAccount,
   canWriteTripMoney,
   computePool,
   homeParts,
@@ -17,10 +18,14 @@ import {
   type ExchangeRate,
   type MoneySummary,
   type PageQuery,
+  type PaymentAccount,
+  type PaymentAccountInput,
+  type PaymentAccountList,
   type Pool,
   type PoolContribution,
   type PoolContributionInput,
   type Receipt,
+  type BankCode,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
@@ -66,6 +71,16 @@ const toContribution = (row: ContributionRow): PoolContribution => ({
   note: row.note,
   created_by: row.createdBy,
   created_at: row.createdAt.toISOString(),
+});
+
+type AccountRow = Awaited<ReturnType<AppUnitOfWork['read']['expenses']['paymentAccounts']>>[number];
+
+const toPaymentAccount = (row: AccountRow): PaymentAccount => ({
+  user_id: row.userId,
+  bank: row.bank as BankCode | null,
+  account_number: row.accountNumber,
+  kakaopay_url: row.kakaopayUrl,
+  updated_at: row.updatedAt.toISOString(),
 });
 
 export function createMoneyExtrasService(
@@ -325,6 +340,71 @@ export function createMoneyExtrasService(
           byte_size: saved.byteSize,
           created_at: saved.createdAt.toISOString(),
         };
+      });
+    },
+
+    /**
+     * Where the trip's people take transfers (send links, docs/decisions/0048), for its members
+     * only: an account number is the companions' business, as the money is.
+     */
+    async paymentAccounts(viewer: Viewer | null, id: string): Promise<PaymentAccountList> {
+      const work = uow.read;
+      await readable(viewer, work, id);
+      return { items: (await work.expenses.paymentAccounts(id)).map(toPaymentAccount) };
+    },
+
+    /**
+     * Stores the caller's own bank account and/or KakaoPay link on the trip: anyone on it, viewers
+     * too (they can be owed), while active. The same body again changes nothing.
+     */
+    async setMyPaymentAccount(
+      viewer: Viewer,
+      id: string,
+      input: PaymentAccountInput,
+    ): Promise<PaymentAccount> {
+      return uow.transaction(async (work) => {
+        const trip = await readable(viewer, work, id, true);
+        if (!canSetOwnPaymentAccount(viewer, trip))
+          throw forbidden('only the people on the trip store where they take transfers');
+        const values = {
+          bank: input.bank ?? null,
+          accountNumber: input.bank ? (input.account_number?.trim() ?? null) : null,
+          kakaopayUrl: input.kakaopay_url?.trim() || null,
+        };
+        const mine = () =>
+          work.expenses.paymentAccounts(id).then((rows) => rows.find((row) => row.userId === viewer.id));
+        const before = await mine();
+        const isSame =
+          before &&
+          before.bank === values.bank &&
+          before.accountNumber === values.accountNumber &&
+          before.kakaopayUrl === values.kakaopayUrl;
+        if (!isSame) {
+          await work.expenses.savePaymentAccount({ itineraryId: id, userId: viewer.id, ...values });
+          await work.publish(
+            'itinerary.money',
+            { id, kind: 'account.saved', user_id: viewer.id },
+            moneyAudience(trip),
+          );
+        }
+        const saved = await mine();
+        if (!saved) throw new Error('saved payment account not found');
+        return toPaymentAccount(saved);
+      });
+    },
+
+    /** Removes the caller's account from the trip (204, also when there was none). */
+    async removeMyPaymentAccount(viewer: Viewer, id: string): Promise<void> {
+      await uow.transaction(async (work) => {
+        const trip = await readable(viewer, work, id, true);
+        if (!canSetOwnPaymentAccount(viewer, trip))
+          throw forbidden('only the people on the trip store where they take transfers');
+        if (await work.expenses.removePaymentAccount(id, viewer.id))
+          await work.publish(
+            'itinerary.money',
+            { id, kind: 'account.deleted', user_id: viewer.id },
+            moneyAudience(trip),
+          );
       });
     },
 

@@ -9,6 +9,7 @@ export const moneyKeys = {
   exchangeRate: (itineraryId: string, currency: string, userId: string | null) =>
     ['money', itineraryId, 'exchange-rate', currency, userId ?? 'all'] as const,
   pool: (itineraryId: string) => ['money', itineraryId, 'pool'] as const,
+  paymentAccounts: (itineraryId: string) => ['money', itineraryId, 'payment-accounts'] as const,
 };
 
 export const moneyPath = (itineraryId: string) => `/api/itineraries/${encodeURIComponent(itineraryId)}`;

@@ -1,10 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Balances } from '@pintrip/shared';
-import { Button } from '../../../components/ui/button';
+import {
+  bankName,
+  canSendTransfer,
+  kakaoPaySendLink,
+  tossSendLink,
+  type Actor,
+  type Balances,
+  type PaymentAccount,
+} from '@pintrip/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useLocale } from '../../../hooks/use-locale';
 import { useFormatters } from '../../../lib/format';
 import { HouseholdPicker } from './household-picker';
+
+/** A phone or tablet, where Toss and KakaoPay may be installed: the send links show only there. */
+const phoneQuery = '(pointer: coarse)';
 
 interface BalancesPanelProps {
   balances: Balances;
@@ -17,6 +30,10 @@ interface BalancesPanelProps {
   onUndo: (settlementId: string) => void;
   onCopy: (text: string) => void;
   busySettlement: string | null;
+  /** Who is looking: the payer of a transfer gets its send links. */
+  viewer: Actor | null;
+  /** Where each person takes transfers, by user id (send links). */
+  accounts: ReadonlyMap<string, PaymentAccount>;
 }
 
 /** Owed money in the brand colour, debt in red. */
@@ -34,9 +51,13 @@ export function BalancesPanel({
   onUndo,
   onCopy,
   busySettlement,
+  viewer,
+  accounts,
 }: BalancesPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { language } = useLocale();
+  const isPhone = useMediaQuery(phoneQuery);
   const [isPicking, setPicking] = useState(false);
   const home = balances.home_currency;
   const money = (amount: number) => format.money(amount, home);
@@ -142,7 +163,18 @@ export function BalancesPanel({
                   <span className="font-semibold tabular-nums" data-user-content>
                     {text}
                   </span>
-                  <span className="flex gap-1 print:hidden">
+                  <span className="flex flex-wrap gap-1 print:hidden">
+                    {canSendTransfer(viewer, transfer) ? (
+                      <SendLinks
+                        amount={transfer.amount}
+                        home={home}
+                        account={accounts.get(transfer.to_user_id)}
+                        receiver={nameOf(transfer.to_user_id)}
+                        isPhone={isPhone}
+                        language={language}
+                        onCopy={onCopy}
+                      />
+                    ) : null}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -202,5 +234,77 @@ export function BalancesPanel({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * For the payer of a suggested transfer: copy "국민 123-456-789012 32,000원", and on a phone the
+ * plain links that open Toss (won only, to an account) or the receiver's own KakaoPay link.
+ */
+function SendLinks({
+  amount,
+  home,
+  account,
+  receiver,
+  isPhone,
+  language,
+  onCopy,
+}: {
+  amount: number;
+  home: Balances['home_currency'];
+  account: PaymentAccount | undefined;
+  receiver: string;
+  isPhone: boolean;
+  language: string;
+  onCopy: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const toss = isPhone ? tossSendLink(amount, home, account) : null;
+  const kakaoPay = isPhone ? kakaoPaySendLink(account) : null;
+  if (!account) {
+    return (
+      <span className="w-full text-xs text-ink-muted" data-testid="send-no-account">
+        {t('money.send.noAccount', { name: receiver })}
+      </span>
+    );
+  }
+  const accountText =
+    account.bank && account.account_number
+      ? t('money.send.accountText', {
+          bank: bankName(account.bank, language),
+          number: account.account_number,
+          amount: format.money(amount, home),
+        })
+      : null;
+  return (
+    <>
+      {accountText ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onCopy(accountText)}
+          aria-label={t('money.send.copyAccountLabel', { text: accountText })}
+          data-testid="send-copy-account"
+        >
+          {t('money.send.copyAccount')}
+        </Button>
+      ) : null}
+      {toss ? (
+        <a className={buttonClasses('outline', 'sm')} href={toss} data-testid="send-toss">
+          {t('money.send.toss')}
+        </a>
+      ) : null}
+      {kakaoPay ? (
+        <a
+          className={buttonClasses('outline', 'sm')}
+          href={kakaoPay}
+          rel="noreferrer"
+          data-testid="send-kakaopay"
+        >
+          {t('money.send.kakaoPay')}
+        </a>
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   convertMinor,
   currencyCodes,
-  expenseCategories,
   rateQuoteUnit,
   rateSources,
   type CurrencyCode,
@@ -28,6 +27,7 @@ import {
   type ExpenseFormValues,
 } from '../expense-form-values';
 import { PartyFields } from './party-fields';
+import { DayCategoryFields } from './record-fields';
 
 export interface MoneyPerson {
   id: string;
@@ -262,25 +262,12 @@ function ExpenseForm({
           </div>
         </fieldset>
       ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <FormField id="expense-date" label={t('money.form.date')} error={message(errors.spentOn?.message)}>
-          <input
-            id="expense-date"
-            type="date"
-            className={inputClasses(Boolean(errors.spentOn))}
-            {...register('spentOn')}
-          />
-        </FormField>
-        <FormField id="expense-category" label={t('money.form.category')}>
-          <select id="expense-category" className={inputClasses()} {...register('category')}>
-            {expenseCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`money.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      <DayCategoryFields
+        idPrefix="expense"
+        day={register('spentOn')}
+        category={register('category')}
+        dayError={message(errors.spentOn?.message)}
+      />
       <div className="flex flex-col gap-2 rounded-2xl border border-line p-3">
         <label className="flex items-center gap-2 text-sm font-semibold">
           <input type="checkbox" {...register('fromPool')} />

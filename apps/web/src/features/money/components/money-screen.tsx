@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  canSetOwnPaymentAccount,
   canWriteTripMoney,
   displayTimeZone,
   type Actor,
@@ -36,6 +37,10 @@ import { useDeleteContribution } from '../api/delete-contribution';
 import { useAttachReceipt } from '../api/post-receipt';
 import { useRemoveReceipt } from '../api/delete-receipt';
 import { useDeleteExpense } from '../api/delete-expense';
+import { useDeleteOuting } from '../api/delete-outing';
+import { usePaymentAccounts } from '../api/get-payment-accounts';
+import { useSaveMyPaymentAccount } from '../api/put-payment-account';
+import { useRemoveMyPaymentAccount } from '../api/delete-payment-account';
 import { useRecordSettlement } from '../api/post-settlement';
 import { useUndoSettlement } from '../api/delete-settlement';
 import { moneyKeys, moneyPath } from '../api/query-keys';
@@ -50,6 +55,8 @@ import { ReceiptDialog } from './receipt-dialog';
 import { ExpenseDialog, type MoneyPerson, type PlanChoice } from './expense-dialog';
 import { ExpenseList } from './expense-list';
 import { HomeCurrency } from './home-currency';
+import { OutingDialog } from './outing-dialog';
+import { PaymentAccountSection } from './payment-account-section';
 import { printStyle } from './print-style';
 
 export interface MoneyScreenProps {
@@ -77,10 +84,12 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   const { language } = useLocale();
   const queryClient = useQueryClient();
   const role = itinerary.my_role;
-  const canWrite = canWriteTripMoney(viewer, {
+  const trip = {
     user_id: itinerary.user_id,
     members: viewer && (role === 'editor' || role === 'viewer') ? [{ userId: viewer.id, role }] : [],
-  });
+  };
+  const canWrite = canWriteTripMoney(viewer, trip);
+  const canSetAccount = canSetOwnPaymentAccount(viewer, trip);
   const [households, setHouseholds] = useState<string[]>([]);
   const expenses = useExpenses(id);
   const balances = useBalances(id, households);
@@ -89,6 +98,16 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   const undoSettlement = useUndoSettlement(id);
   const queue = useExpenseQueue(id, (error) => toast.show(errorMessage('money.expense', error), 'error'));
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
+  const [editingOuting, setEditingOuting] = useState<Expense[] | 'new' | null>(null);
+  const [deletingOuting, setDeletingOuting] = useState<Expense[] | null>(null);
+  const deleteOuting = useDeleteOuting(id);
+  const paymentAccounts = usePaymentAccounts(id);
+  const saveAccount = useSaveMyPaymentAccount(id);
+  const removeAccount = useRemoveMyPaymentAccount(id);
+  const accounts = useMemo(
+    () => new Map((paymentAccounts.data?.items ?? []).map((account) => [account.user_id, account])),
+    [paymentAccounts.data],
+  );
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [busySettlement, setBusySettlement] = useState<string | null>(null);
   const summary = useMoneySummary(id);
@@ -172,6 +191,12 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   const save = async (expenseId: string, input: Parameters<typeof queue.save>[1]) => {
     const outcome = await queue.save(expenseId, input);
     toast.show(t(outcome === 'queued' ? 'money.messages.queued' : 'money.messages.saved'), 'success', {
+      key: 'money',
+    });
+  };
+  const saveOuting = async (outingId: string, input: Parameters<typeof queue.saveOuting>[1]) => {
+    const outcome = await queue.saveOuting(outingId, input);
+    toast.show(t(outcome === 'queued' ? 'money.messages.queued' : 'money.outing.saved'), 'success', {
       key: 'money',
     });
   };
@@ -265,15 +290,21 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
       {/* One column on a phone, never wider than the screen, whatever the longest name. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="money-expenses" className="flex flex-col gap-3">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="money-expenses" className="text-lg font-bold">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="money-expenses" className="shrink-0 text-lg font-bold">
               {t('money.list.title')}
             </h2>
             {canWrite ? (
-              <Button size="sm" className="print:hidden" onClick={() => setEditing('new')}>
-                <PlusIcon />
-                {t('money.list.add')}
-              </Button>
+              <span className="flex flex-wrap justify-end gap-2 print:hidden">
+                <Button size="sm" variant="outline" onClick={() => setEditingOuting('new')}>
+                  <PlusIcon />
+                  {t('money.outing.add')}
+                </Button>
+                <Button size="sm" onClick={() => setEditing('new')}>
+                  <PlusIcon />
+                  {t('money.list.add')}
+                </Button>
+              </span>
             ) : (
               <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="money-read-only">
                 {t('money.readOnly')}
@@ -290,6 +321,8 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
             onDelete={setDeleting}
             receiptSrc={receiptSrc}
             onReceipt={(expense) => setReceiptOf(expense.id)}
+            onEditOuting={setEditingOuting}
+            onDeleteOuting={setDeletingOuting}
           />
           {expenses.hasNextPage ? (
             <Button
@@ -318,7 +351,22 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
             onUndo={undo}
             onCopy={copy}
             busySettlement={busySettlement}
+            viewer={viewer}
+            accounts={accounts}
           />
+          {canSetAccount && viewer ? (
+            <PaymentAccountSection
+              account={accounts.get(viewer.id)}
+              onSave={async (input) => {
+                await saveAccount.mutateAsync(input);
+                done('money.account.saved')();
+              }}
+              onRemove={async () => {
+                await removeAccount.mutateAsync();
+                done('money.account.removed')();
+              }}
+            />
+          ) : null}
           {pool.data ? (
             <PoolSection
               pool={pool.data}
@@ -354,6 +402,37 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         today={defaultDay(itinerary)}
         onSave={save}
         onFetchRate={fetchRate}
+      />
+      <OutingDialog
+        open={editingOuting !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditingOuting(null);
+        }}
+        rounds={editingOuting === 'new' ? null : editingOuting}
+        home={home}
+        people={people}
+        me={viewer?.id ?? null}
+        today={defaultDay(itinerary)}
+        onSave={saveOuting}
+      />
+      <ConfirmDialog
+        open={deletingOuting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeletingOuting(null);
+        }}
+        title={t('money.delete.title')}
+        description={t('money.outing.deleteDescription', { title: deletingOuting?.[0]?.title ?? '' })}
+        confirmLabel={t('money.delete.confirm')}
+        isBusy={deleteOuting.isPending}
+        onConfirm={() => {
+          const outingId = deletingOuting?.[0]?.outing_id;
+          if (!outingId) return;
+          deleteOuting.mutate(outingId, {
+            onSuccess: done('money.outing.deleted'),
+            onError: failed,
+            onSettled: () => setDeletingOuting(null),
+          });
+        }}
       />
       <ExchangeDialog
         open={editingExchange !== null}

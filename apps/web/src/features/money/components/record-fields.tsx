@@ -2,6 +2,7 @@ import type { FocusEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { expenseCategories } from '@pintrip/shared';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
 import { errorMessageKey } from '../../../lib/error-messages';
 import type { MoneyPerson } from './expense-dialog';
@@ -107,5 +108,37 @@ export function RecordActions({
         </Button>
       </div>
     </>
+  );
+}
+
+/** The day and the category of an expense or an outing, side by side. */
+export function DayCategoryFields({
+  idPrefix,
+  day,
+  category,
+  dayError,
+}: {
+  idPrefix: string;
+  day: UseFormRegisterReturn;
+  category: UseFormRegisterReturn;
+  /** The day's sentence, when it is refused. */
+  dayError: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <FormField id={`${idPrefix}-date`} label={t('money.form.date')} error={dayError}>
+        <input id={`${idPrefix}-date`} type="date" className={inputClasses(Boolean(dayError))} {...day} />
+      </FormField>
+      <FormField id={`${idPrefix}-category`} label={t('money.form.category')}>
+        <select id={`${idPrefix}-category`} className={inputClasses()} {...category}>
+          {expenseCategories.map((value) => (
+            <option key={value} value={value}>
+              {t(`money.categories.${value}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,22 +29,13 @@ import { PlannerDays, type DayRouteSlot, type PlannerDay } from './planner-days'
 import { TripFields, type TripFieldName } from './trip-fields';
 import { PlanEditorsSlot } from './plan-editors-slot';
 import { TripSectionNav } from '../../trip-workspace';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ImportPlacesButton } from '../../imports';
 import { SearchPanel, type PanelDestination } from './search-panel';
 
 const desktopQuery = '(min-width: 1024px)';
-const subscribeDesktop = (listener: () => void) => {
-  const media = window.matchMedia(desktopQuery);
-  media.addEventListener('change', listener);
-  return () => media.removeEventListener('change', listener);
-};
 /** Whether the screen is wide enough for the search panel beside the days (else it is a sheet). */
-const useIsDesktop = () =>
-  useSyncExternalStore(
-    subscribeDesktop,
-    () => window.matchMedia(desktopQuery).matches,
-    () => false,
-  );
+const useIsDesktop = () => useMediaQuery(desktopQuery);
 
 /** Whether a key press belongs to a text box (its own undo), not to the planner. */
 const isTyping = (target: EventTarget | null) =>
