@@ -45,10 +45,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 let loaded: Promise<Blob | undefined> | undefined;
 
+/** The file Vitest's global setup made, or '' outside a Vitest run (e.g. `npm run sql:snapshot`). */
+function templateFile(): string {
+  try {
+    return inject('embeddedTemplate') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The template's files for an in-memory database, read once per test process (none outside Vitest's run). */
 export function embeddedTemplate(): Promise<Blob | undefined> {
   loaded ??= (async () => {
-    const file = inject('embeddedTemplate');
+    const file = templateFile();
     return file ? new Blob([await readFile(file)]) : undefined;
   })();
   return loaded;
