@@ -73,9 +73,10 @@ describe('translations', () => {
         // Comments may say anything.
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
-      // Text between JSX tags that contains a letter (Latin, Hangul, Kana or Kanji).
+      // Text between JSX tags that contains a letter (Latin, Hangul, Kana or Kanji); an arrow's
+      // `=>` ends no tag (`(item, index) =>` then `index < n ? …` on the next line is code).
       for (const match of text.matchAll(
-        />\s*([^<>{}\n]*[A-Za-z\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af][^<>{}\n]*)\s*</g,
+        /(?<!=)>\s*([^<>{}\n]*[A-Za-z\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af][^<>{}\n]*)\s*</g,
       )) {
         const snippet = (match[1] as string).trim();
         // Skip TypeScript generics and arrow functions that the pattern can catch.
