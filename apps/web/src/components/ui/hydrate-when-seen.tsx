@@ -16,15 +16,18 @@ const waits = new Map<string, Wait>();
 /**
  * Every boundary still waiting hydrates at the reader's first click, key or history step: an update
  * (a navigation changes the router's context every link reads) must never wait for a part to be seen.
+ * Listened for from the moment this module runs, before hydration starts: a press on an early card
+ * that React replays can come before any boundary was tried, and the navigation it starts must
+ * still find every boundary let go (listening from the first boundary on missed it on phones).
  */
-let release: Promise<void> | undefined;
-function released(): Promise<void> {
-  release ??= new Promise((resolve) => {
-    for (const type of ['click', 'keydown', 'popstate'])
-      window.addEventListener(type, () => resolve(), { capture: true, once: true });
-  });
-  return release;
-}
+const release: Promise<void> | undefined =
+  typeof window === 'undefined'
+    ? undefined
+    : new Promise((resolve) => {
+        for (const type of ['click', 'keydown', 'popstate'])
+          window.addEventListener(type, () => resolve(), { capture: true, once: true, passive: true });
+      });
+const released = (): Promise<void> => release ?? Promise.resolve();
 
 function waitFor(id: string): Wait {
   let wait = waits.get(id);
