@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parameterLiteral } from './prepared.js';
+import { parameterLiteral, preparingNamed } from './prepared.js';
 
 describe('EXECUTE arguments on the embedded database (parameterLiteral)', () => {
   const client = new PGlite();
@@ -24,5 +24,34 @@ describe('EXECUTE arguments on the embedded database (parameterLiteral)', () => 
     const args = [...Object.values(values), null].map(parameterLiteral).join(', ');
     const { rows } = await client.query<Record<string, unknown>>(`execute pt_literals(${args})`);
     expect(rows[0]).toEqual({ ...values, missing: null });
+  });
+});
+
+describe('named texts on the embedded database (preparingNamed)', () => {
+  const text = 'select $1::text as value';
+  const named = new Map([[text, 'pt_value']]);
+  const backslashes = String.raw`a\b\'c`;
+  const preparedNames = async (client: PGlite) =>
+    (await client.query<{ name: string }>('select name from pg_prepared_statements')).rows.map((r) => r.name);
+
+  it('prepares a named text once and reads its parameters back exactly', async () => {
+    const client = new PGlite();
+    const wrapped = preparingNamed(client, named);
+    for (let i = 0; i < 2; i++) {
+      const { rows } = await wrapped.query<{ value: string }>(text, [backslashes]);
+      expect(rows[0]?.value).toBe(backslashes);
+    }
+    expect(await preparedNames(client)).toEqual(['pt_value']);
+    await client.close();
+  });
+
+  it('writes no literal where backslashes escape (standard_conforming_strings off): runs as before', async () => {
+    const client = new PGlite();
+    await client.exec('set standard_conforming_strings = off');
+    const wrapped = preparingNamed(client, named);
+    const { rows } = await wrapped.query<{ value: string }>(text, [backslashes]);
+    expect(rows[0]?.value).toBe(backslashes);
+    expect(await preparedNames(client)).toEqual([]);
+    await client.close();
   });
 });

@@ -48,7 +48,10 @@ export function createPreparedCache(): PreparedCache {
   };
 }
 
-/** A text literal: PostgreSQL's standard_conforming_strings (on) leaves backslashes as they are. */
+/**
+ * A text literal: PostgreSQL's standard_conforming_strings (on, the default since 9.1) leaves
+ * backslashes as they are; `preparingNamed` checks that it is on before it writes any.
+ */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** An array's literal (`{"a","b",NULL}`), nested arrays included. */
@@ -82,9 +85,12 @@ export function parameterLiteral(value: unknown): string {
  * planned no more on every call. The literals are the parameters as text, coerced by the
  * statement's own parameter types as bound values would be. A text that cannot be prepared runs
  * as before. Transactions are PGlite's own objects and run their statements as before.
+ * Literals are written only when the database reads backslashes as they are
+ * (standard_conforming_strings on, checked once); otherwise every text runs as before.
  */
-export function preparingNamed(client: PGlite): PGlite {
+export function preparingNamed(client: PGlite, named: ReadonlyMap<string, string> = namedTexts): PGlite {
   const prepared = new Map<string, Promise<boolean>>();
+  let conforming: Promise<boolean> | undefined;
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
@@ -92,13 +98,23 @@ export function preparingNamed(client: PGlite): PGlite {
       if (property !== 'query') return (value as (...args: unknown[]) => unknown).bind(target);
       const query = target.query.bind(target);
       return async (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
-        const name = namedTexts.get(text);
+        const name = named.get(text);
         if (name === undefined) return query(text, params, options);
         let ready = prepared.get(name);
         if (!ready) {
-          ready = target.exec(`prepare ${name} as ${text}`).then(
-            () => true,
-            () => false,
+          conforming ??= target
+            .query<{ standard_conforming_strings: string }>('show standard_conforming_strings')
+            .then(
+              ({ rows }) => rows[0]?.standard_conforming_strings === 'on',
+              () => false,
+            );
+          ready = conforming.then((on) =>
+            on
+              ? target.exec(`prepare ${name} as ${text}`).then(
+                  () => true,
+                  () => false,
+                )
+              : false,
           );
           prepared.set(name, ready);
         }
