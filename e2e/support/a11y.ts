@@ -19,13 +19,15 @@ export const overlaySelector = '[role="dialog"], [role="alertdialog"], [role="me
 export async function axeFindings(
   page: Page,
   label: string,
-  options: { include?: string; rules?: 'all' | 'colour' } = {},
+  options: { include?: string; rules?: 'all' | 'colour' | 'not-colour' } = {},
 ) {
+  const colour = ['color-contrast', 'link-in-text-block'];
   let builder = new AxeBuilder({ page });
   builder =
     options.rules === 'colour'
-      ? builder.withRules(['color-contrast', 'link-in-text-block'])
+      ? builder.withRules(colour)
       : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.rules === 'not-colour') builder = builder.disableRules(colour);
   if (options.include) builder = builder.include(options.include);
   const result = await builder.analyze();
   return result.violations
