@@ -1,16 +1,22 @@
 /**
- * One migrated embedded database for the whole server test run: the global setup creates and
- * migrates it once and writes its files (PGlite's `dumpDataDir`) to a temporary file; every test
- * context that opens an in-memory database starts from those files instead of running initdb and
- * the migrations again (seconds per test file on two cores).
+ * One migrated database for the whole server test run, made once by the global setup so no test
+ * context runs initdb and every migration again (seconds per test file on two cores):
+ *  - embedded: its files (PGlite's `dumpDataDir`) in a temporary file; every test context that
+ *    opens an in-memory database starts from those files;
+ *  - PostgreSQL (TEST_DATABASE_URL): a migrated database every scratch database is created from
+ *    (`create database … template …`, a file copy), dropped after the run.
  */
 import { readFile, rm, writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../src/db/client.js';
@@ -19,16 +25,41 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The file holding the migrated embedded database's files; '' when there is none. */
     embeddedTemplate: string;
+    /** The migrated PostgreSQL database scratch databases copy; '' when there is none. */
+    postgresTemplate: string;
+  }
+}
+
+/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE need no transaction). */
+async function onServer(baseUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 
 /** Vitest global setup of the server project: makes the template, removes it after the run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // On PostgreSQL every test context has a scratch database of its own: nothing to copy.
-  if (process.env.TEST_DATABASE_URL) {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
     project.provide('embeddedTemplate', '');
-    return async () => {};
+    const name = `pintrip_template_${randomBytes(6).toString('hex')}`;
+    await onServer(baseUrl, `create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await pool.end();
+    }
+    project.provide('postgresTemplate', name);
+    return async () => onServer(baseUrl, `drop database if exists ${name} with (force)`);
   }
+  project.provide('postgresTemplate', '');
   const folder = await mkdtemp(path.join(os.tmpdir(), 'pintrip-template-'));
   const file = path.join(folder, 'pgdata.tar');
   const client = await PGlite.create({ extensions: { pg_trgm } });
@@ -45,19 +76,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 let loaded: Promise<Blob | undefined> | undefined;
 
-/** The file Vitest's global setup made, or '' outside a Vitest run (e.g. `npm run sql:snapshot`). */
-function templateFile(): string {
+/** What Vitest's global setup made, or '' outside a Vitest run (e.g. `npm run sql:snapshot`). */
+function provided(key: 'embeddedTemplate' | 'postgresTemplate'): string {
   try {
-    return inject('embeddedTemplate') ?? '';
+    return inject(key) ?? '';
   } catch {
     return '';
   }
 }
 
+/** The migrated PostgreSQL database to copy, or undefined (then a scratch database is migrated itself). */
+export function postgresTemplate(): string | undefined {
+  return provided('postgresTemplate') || undefined;
+}
+
 /** The template's files for an in-memory database, read once per test process (none outside Vitest's run). */
 export function embeddedTemplate(): Promise<Blob | undefined> {
   loaded ??= (async () => {
-    const file = templateFile();
+    const file = provided('embeddedTemplate');
     return file ? new Blob([await readFile(file)]) : undefined;
   })();
   return loaded;

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { embeddedTemplate } from './embedded-template.js';
+import { embeddedTemplate, postgresTemplate } from './embedded-template.js';
 import { resolveAuthSecret } from '../src/auth/secret.js';
 import { createLocalStorage, createStorage, type Storage } from '../src/lib/storage.js';
 import { createMemoryMailer, type MailMessage } from '../src/lib/mailer.js';
@@ -33,7 +33,8 @@ async function createScratchDatabase(baseUrl: string) {
   const name = `pintrip_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = postgresTemplate();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
