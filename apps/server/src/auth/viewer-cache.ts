@@ -13,6 +13,7 @@
  * than the one it was loaded under (notifications sent in between were lost); a load that was
  * running when any viewer was forgotten is answered but not kept.
  */
+import { createFencedStore } from '../lib/fenced-store.js';
 import type { Viewer } from './viewer.js';
 
 export interface ViewerCacheOptions {
@@ -48,55 +49,37 @@ export interface ViewerCache {
 export const viewerChannel = 'pintrip_viewers';
 
 export function createViewerCache(options: ViewerCacheOptions = {}): ViewerCache {
-  const maxEntries = options.maxEntries ?? 10_000;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const epochOf = options.epoch ?? (() => 0);
-  /** In least-recently-used order (a hit moves its entry to the end). */
-  const entries = new Map<string, { cached: CachedViewer; until: number; epoch: number }>();
+  /** The cached tokens of each account, so that forgetting an account drops all its sessions. */
   const tokensOf = new Map<string, Set<string>>();
+  const userOf = new Map<string, string>();
   const listeners = new Set<(userId: string) => void>();
-  let generation = 0;
-
-  const drop = (token: string) => {
-    const entry = entries.get(token);
-    if (!entry) return;
-    entries.delete(token);
-    const tokens = tokensOf.get(entry.cached.viewer.id);
-    tokens?.delete(token);
-    if (tokens?.size === 0) tokensOf.delete(entry.cached.viewer.id);
-  };
-
-  const clear = () => {
-    generation += 1;
-    entries.clear();
-    tokensOf.clear();
-  };
+  const store = createFencedStore<string, CachedViewer>({
+    maxEntries: options.maxEntries ?? 10_000,
+    now,
+    epoch: options.epoch,
+    onDrop(token) {
+      const userId = userOf.get(token);
+      userOf.delete(token);
+      if (userId === undefined) return;
+      const tokens = tokensOf.get(userId);
+      tokens?.delete(token);
+      if (tokens?.size === 0) tokensOf.delete(userId);
+    },
+  });
 
   return {
     async get(token, load) {
-      const epoch = epochOf();
-      if (epoch === null) {
-        if (entries.size > 0) clear();
-        return (await load())?.viewer ?? null;
-      }
+      const hit = store.hit(token);
+      if (hit) return hit.viewer;
+      const ticket = store.ticket();
       const at = now();
-      const hit = entries.get(token);
-      if (hit) {
-        if (hit.epoch === epoch && at < hit.until) {
-          entries.delete(token);
-          entries.set(token, hit);
-          return hit.cached.viewer;
-        }
-        drop(token);
-      }
-      const started = generation;
       const loaded = await load();
       if (!loaded) return null;
-      if (loaded.keep && started === generation && epochOf() === epoch) {
-        if (entries.size >= maxEntries) drop(entries.keys().next().value as string);
-        const { keep: _keep, ...cached } = loaded;
-        entries.set(token, { cached, until: Math.min(at + ttlMs, cached.expiresAt), epoch });
+      const { keep, ...cached } = loaded;
+      if (keep && store.keep(ticket, token, cached, { until: Math.min(at + ttlMs, cached.expiresAt) })) {
+        userOf.set(token, cached.viewer.id);
         let tokens = tokensOf.get(cached.viewer.id);
         if (!tokens) {
           tokens = new Set();
@@ -107,11 +90,11 @@ export function createViewerCache(options: ViewerCacheOptions = {}): ViewerCache
       return loaded.viewer;
     },
     forgetUser(userId) {
-      generation += 1;
-      for (const token of [...(tokensOf.get(userId) ?? [])]) drop(token);
+      store.invalidate();
+      for (const token of [...(tokensOf.get(userId) ?? [])]) store.drop(token);
       for (const listener of [...listeners]) listener(userId);
     },
-    clear,
+    clear: () => store.clear(),
     onForget(listener) {
       listeners.add(listener);
       return () => {
@@ -119,7 +102,7 @@ export function createViewerCache(options: ViewerCacheOptions = {}): ViewerCache
       };
     },
     get size() {
-      return entries.size;
+      return store.size;
     },
   };
 }

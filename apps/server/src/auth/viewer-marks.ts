@@ -17,6 +17,8 @@
  * `maxIds` ids are held.
  */
 
+import { createFencedStore } from '../lib/fenced-store.js';
+
 export interface ViewerMarks {
   liked: ReadonlySet<string>;
   bookmarked: ReadonlySet<string>;
@@ -55,67 +57,38 @@ export interface ViewerMarksCache {
 export const marksChannel = 'pintrip_marks';
 
 export function createViewerMarksCache(options: ViewerMarksOptions = {}): ViewerMarksCache {
-  const maxIds = options.maxIds ?? 200_000;
   const maxPerAccount = options.maxPerAccount ?? 5_000;
   const ttlMs = options.ttlMs ?? 10 * 60_000;
   const now = options.now ?? Date.now;
-  const epochOf = options.epoch ?? (() => 0);
-  /** In least-recently-used order (a hit moves its entry to the end). */
-  const entries = new Map<string, { marks: ViewerMarks; ids: number; until: number; epoch: number }>();
-  let held = 0;
-  let generation = 0;
-
-  const drop = (userId: string) => {
-    const entry = entries.get(userId);
-    if (!entry) return;
-    held -= entry.ids;
-    entries.delete(userId);
-  };
-  const clear = () => {
-    generation += 1;
-    entries.clear();
-    held = 0;
-  };
+  const store = createFencedStore<string, ViewerMarks>({
+    maxWeight: options.maxIds ?? 200_000,
+    now,
+    epoch: options.epoch,
+  });
 
   return {
     async get(userId, load) {
-      const epoch = epochOf();
-      if (epoch === null) {
-        if (entries.size > 0) clear();
-        return load(maxPerAccount);
-      }
-      const hit = entries.get(userId);
-      if (hit) {
-        if (hit.epoch === epoch && now() < hit.until) {
-          entries.delete(userId);
-          entries.set(userId, hit);
-          return hit.marks;
-        }
-        drop(userId);
-      }
-      const started = generation;
+      const hit = store.hit(userId);
+      if (hit) return hit;
+      const ticket = store.ticket();
       const marks = await load(maxPerAccount);
-      if (!marks || started !== generation || epochOf() !== epoch) return marks;
-      const ids = marks.liked.size + marks.bookmarked.size + marks.likedItineraries.size;
-      drop(userId);
-      while (held + ids > maxIds && entries.size > 0) drop(entries.keys().next().value as string);
-      if (held + ids <= maxIds) {
-        entries.set(userId, { marks, ids, until: now() + ttlMs, epoch });
-        held += ids;
+      if (marks) {
+        const ids = marks.liked.size + marks.bookmarked.size + marks.likedItineraries.size;
+        store.keep(ticket, userId, marks, { until: now() + ttlMs, weight: ids });
       }
       return marks;
     },
     forget(payload) {
-      generation += 1;
       if (payload === '*') {
-        clear();
+        store.clear();
         return;
       }
-      for (const userId of payload.split(',')) drop(userId);
+      store.invalidate();
+      for (const userId of payload.split(',')) store.drop(userId);
     },
-    clear,
+    clear: () => store.clear(),
     get size() {
-      return entries.size;
+      return store.size;
     },
   };
 }

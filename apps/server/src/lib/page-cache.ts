@@ -24,6 +24,7 @@
  * a round trip per cached read to close that sub-millisecond window.
  */
 import { createHash } from 'node:crypto';
+import { createFencedStore, type FenceTicket } from './fenced-store.js';
 
 export interface CachedPage<T> {
   value: T;
@@ -75,105 +76,64 @@ export interface PageCache<T> {
 }
 
 export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache<T> {
-  const maxEntries = options.maxEntries ?? 2000;
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const epochOf = options.epoch ?? (() => 0);
   const serialize = options.serialize ?? ((value: T) => JSON.stringify(value));
-  const entries = new Map<string, { page: CachedPage<T>; at: number; epoch: number }>();
+  const store = createFencedStore<string, CachedPage<T>>({
+    maxEntries: options.maxEntries ?? 2000,
+    maxWeight: options.maxBytes ?? 32 * 1024 * 1024,
+    now,
+    epoch: options.epoch,
+  });
   const loading = new Map<string, Promise<CachedPage<T>>>();
-  let generation = 0;
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.page.body.length;
-    entries.delete(key);
-  };
 
   const pageOf = (value: T): CachedPage<T> => {
     const body = serialize(value);
     return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   };
 
-  const fill = async (
-    key: string,
-    load: () => Promise<T>,
-    started: number,
-    epoch: number | null,
-  ): Promise<CachedPage<T>> => {
+  const fill = async (key: string, load: () => Promise<T>, ticket: FenceTicket) => {
     const page = pageOf(await load());
-    const { body } = page;
-    if (started === generation && epoch !== null && body.length <= maxBytes) {
-      drop(key);
-      // Least recently used first: a Map iterates in insertion order and a hit re-inserts.
-      while (entries.size > 0 && (entries.size >= maxEntries || bytes + body.length > maxBytes)) {
-        drop(entries.keys().next().value as string);
-      }
-      entries.set(key, { page, at: now(), epoch });
-      bytes += body.length;
-    }
+    store.keep(ticket, key, page, { until: now() + ttlMs, weight: page.body.length });
     return page;
-  };
-
-  const clear = () => {
-    generation += 1;
-    entries.clear();
-    bytes = 0;
-  };
-
-  const forget = (match: (key: string, value: T) => boolean) => {
-    generation += 1;
-    for (const [key, entry] of entries) {
-      if (match(key, entry.page.value)) drop(key);
-    }
-  };
-
-  const revise = (change: (key: string, value: T) => T | undefined) => {
-    generation += 1;
-    for (const [key, entry] of entries) {
-      const value = change(key, entry.page.value);
-      if (value === undefined) continue;
-      const page = pageOf(value);
-      bytes += page.body.length - entry.page.body.length;
-      // In place: where it stands in the eviction order is where it stood.
-      entries.set(key, { ...entry, page });
-    }
   };
 
   return {
     async get(key, load) {
-      const epoch = epochOf();
-      if (epoch === null) {
-        // Clears cannot arrive: whatever is kept may already be stale, and nothing new is kept.
-        if (entries.size > 0) clear();
-        return fill(key, load, generation, null);
-      }
-      const hit = entries.get(key);
-      if (hit && hit.epoch === epoch && now() - hit.at < ttlMs) {
-        // Most recently used: moved to the end of the eviction order.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.page;
-      }
-      const flightKey = `${generation}\u0001${epoch}\u0001${key}`;
+      const hit = store.hit(key);
+      if (hit) return hit;
+      const ticket = store.ticket();
+      // Clears cannot arrive: nothing is kept, every miss loads for itself.
+      if (ticket.epoch === null) return fill(key, load, ticket);
+      const flightKey = `${ticket.generation}\u0001${ticket.epoch}\u0001${key}`;
       let pending = loading.get(flightKey);
       if (!pending) {
-        pending = fill(key, load, generation, epoch).finally(() => loading.delete(flightKey));
+        pending = fill(key, load, ticket).finally(() => loading.delete(flightKey));
         loading.set(flightKey, pending);
       }
       return pending;
     },
-    clear,
-    forget,
-    revise,
+    clear: () => store.clear(),
+    forget(match) {
+      store.invalidate();
+      for (const [key, page] of store.entries()) {
+        if (match(key, page.value)) store.drop(key);
+      }
+    },
+    revise(change) {
+      store.invalidate();
+      for (const [key, page] of store.entries()) {
+        const value = change(key, page.value);
+        if (value === undefined) continue;
+        const next = pageOf(value);
+        store.replace(key, next, next.body.length);
+      }
+    },
     get size() {
-      return entries.size;
+      return store.size;
     },
     get bytes() {
-      return bytes;
+      return store.weight;
     },
   };
 }
