@@ -1,12 +1,16 @@
 /**
- * Starts the built server on a free loopback port with a fresh data folder (so the demo seed runs)
- * and stops it after the suite. Workers inherit E2E_BASE_URL from this process.
+ * Starts one built server per Playwright worker, each on a free loopback port with a fresh data
+ * folder (so the demo seed runs), and stops them after the suite. Workers inherit
+ * E2E_BASE_URL_<n> from this process; playwright.config.ts gives worker n
+ * its own as E2E_BASE_URL, so no two test files running at once share a database.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { e2ePassword } from './support/accounts';
 import { oidcClient, startOidcProvider } from './support/oidc-provider';
 
@@ -41,20 +45,37 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`the server did not become healthy at ${url}`);
 }
 
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   if (process.env.E2E_BASE_URL) return undefined;
-  const port = await freePort();
+  const count = Math.max(1, config.workers);
+  const ports: number[] = [];
+  while (ports.length < count + 1) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const oidcPort = ports.pop()!;
+  const baseUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+  // A real OpenID provider for tests/oidc.spec.ts; it must be up before the apps read its discovery.
+  const oidc = await startOidcProvider({ port: oidcPort, appUrls: baseUrls });
+  const servers = await Promise.all(baseUrls.map((baseUrl) => startApp(baseUrl, oidc.issuer)));
+  servers.forEach(({ baseUrl }, index) => {
+    process.env[`E2E_BASE_URL_${index}`] = baseUrl;
+  });
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await oidc.close();
+  };
+}
+
+/** Starts one app on a fresh data folder with its super admin granted; resolves once it is healthy. */
+async function startApp(baseUrl: string, oidcIssuer: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // A real OpenID provider for tests/oidc.spec.ts; it must be up before the app reads its discovery.
-  let oidcPort = await freePort();
-  while (oidcPort === port) oidcPort = await freePort();
-  const oidc = await startOidcProvider({ port: oidcPort, appUrl: baseUrl });
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const serverEnv = {
     ...env,
     NODE_ENV: 'production',
-    PORT: String(port),
+    PORT: new URL(baseUrl).port,
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
@@ -71,7 +92,7 @@ export default async function globalSetup() {
     OPS_RATE_LIMIT_PER_ADDRESS: '0',
     CONTACT_EMAIL: 'hello@pintrip.kr',
     ADMIN_EMAILS: superAdmin.email,
-    OIDC_ISSUER: oidc.issuer,
+    OIDC_ISSUER: oidcIssuer,
     OIDC_CLIENT_ID: oidcClient.id,
     OIDC_CLIENT_SECRET: oidcClient.secret,
   };
@@ -101,20 +122,21 @@ export default async function globalSetup() {
   if (!signUp.ok)
     throw new Error(`the super admin's sign-up failed: ${signUp.status} ${await signUp.text()}`);
   await stopServer(server);
-  const grant = spawnSync(
+  await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/src/cli/admin.ts'), 'grant', superAdmin.email],
     { cwd: root, env: serverEnv, encoding: 'utf8' },
-  );
-  if (grant.status !== 0) throw new Error(`admin grant failed: ${grant.stdout}${grant.stderr}`);
+  ).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`admin grant failed: ${error.stdout ?? ''}${error.stderr ?? String(error)}`);
+  });
   server = startServer();
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   await waitForHealth(baseUrl, 180_000);
-  return async () => {
-    await stopServer(server);
-    await oidc.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -18,11 +18,11 @@ export interface RunningOidcProvider {
 
 export async function startOidcProvider({
   port,
-  appUrl,
+  appUrls,
 }: {
   port: number;
-  /** The app's PUBLIC_URL; better-auth's callback for provider "oidc" lives under it. */
-  appUrl: string;
+  /** The apps' PUBLIC_URLs (one a Playwright worker); better-auth's callback for provider "oidc" lives under each. */
+  appUrls: string[];
 }): Promise<RunningOidcProvider> {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
@@ -30,7 +30,7 @@ export async function startOidcProvider({
       {
         client_id: oidcClient.id,
         client_secret: oidcClient.secret,
-        redirect_uris: [`${appUrl}/api/auth/callback/oidc`],
+        redirect_uris: appUrls.map((appUrl) => `${appUrl}/api/auth/callback/oidc`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
