@@ -1,6 +1,6 @@
 /**
  * An empty PostgreSQL database made next to TEST_DATABASE_URL (same server, a random name), and
- * its dropper. Used by the test harness (helpers.ts), the scale tests and e2e's scale run.
+ * its dropper. Used by the test harness (helpers.ts), the scale tests, e2e's scale run and the bench.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
