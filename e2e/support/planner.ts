@@ -52,9 +52,12 @@ export async function openPlanner(page: Page, id: string, title: string, languag
   await expect(page.getByTestId('planner-status')).toHaveText(translate(language, 'planner.status.saved'));
 }
 
+/** A plan's row, by its place's name. */
 export const plan = (page: Page, name: string) => page.getByRole('listitem', { name: new RegExp(name) });
-/** A day's list (its name starts with the day and its cost; the day map's is "N일차 지도"). */
-// A day by its number, whatever its heading says after it (예상 …, or 예산 · 지출), not its map.
+/**
+ * A day's list by its number, whatever its heading says after it (예상 …, or 예산 · 지출); not the
+ * day map, whose name is "N일차 지도".
+ */
 export const day = (page: Page, n: number) =>
   page.getByRole('region', { name: new RegExp(`^${n}일차 (?!지도)`) });
 
