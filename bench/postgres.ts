@@ -4,12 +4,11 @@
  * when running as root, on a free loopback port), stopped and removed at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.js';
+import { createScratchDatabase } from '../apps/server/test/scratch-database.js';
 
 export interface BenchPostgres {
   url: string;
@@ -18,23 +17,11 @@ export interface BenchPostgres {
 }
 
 async function scratchDatabase(baseUrl: string): Promise<BenchPostgres> {
-  const name = `pintrip_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(baseUrl, 'pintrip_bench');
   return {
-    url: url.toString(),
+    url: database.url,
     label: `scratch database on ${new URL(baseUrl).host} (TEST_DATABASE_URL)`,
-    stop: () => admin(`drop database if exists ${name} with (force)`),
+    stop: database.drop,
   };
 }
 

@@ -7,10 +7,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../apps/server/test/free-port.js';
 import { e2ePassword } from './support/accounts';
 import { oidcClient, startOidcProvider } from './support/oidc-provider';
 
@@ -18,18 +18,6 @@ import { oidcClient, startOidcProvider } from './support/oidc-provider';
 const superAdmin = { email: 'admin@pintrip.test', password: e2ePassword };
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -1,8 +1,9 @@
 // `npm test`: every tier, in order, stopping at the first failure:
 // lint and type check (side by side), unit + integration + component tests on the embedded database, the server's
-// integration tests again on PostgreSQL when TEST_DATABASE_URL is set, the scale-out test (two
-// instances behind nginx, apps/server/test/scale/) when TEST_DATABASE_URL is set and nginx is
-// installed, then the Playwright suite.
+// integration tests again on PostgreSQL when TEST_DATABASE_URL is set, the production build (once,
+// for both Playwright runs), the scale-out tests (two instances behind nginx: the server's,
+// apps/server/test/scale/, then Playwright's, e2e/scale/) when TEST_DATABASE_URL is set and nginx
+// is installed, then the Playwright suite.
 // It ends with one line counting every test that ran: "N passed, N failed".
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -114,6 +115,8 @@ try {
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped)');
   }
+  // Both Playwright runs use this one build (`npm run test:e2e` would build again).
+  step('production build', process.execPath, ['scripts/build.mjs']);
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) =>
     existsSync(file),
   );
@@ -128,13 +131,23 @@ try {
     } finally {
       countVitest(path.join(reports, 'scale.json'));
     }
+    try {
+      step(
+        'scale-out end-to-end test (Playwright: two instances on PostgreSQL, each behind nginx)',
+        npm,
+        ['run', 'test:scale', '-w', 'e2e'],
+        { ...process.env, NGINX_BIN: nginx, E2E_JSON_REPORT: path.join(reports, 'e2e-scale.json') },
+      );
+    } finally {
+      countPlaywright(path.join(reports, 'e2e-scale.json'));
+    }
   } else {
     console.log(
-      `\n(the scale-out test is skipped: ${TEST_DATABASE_URL ? 'nginx is not installed' : 'TEST_DATABASE_URL is not set'})`,
+      `\n(the scale-out tests are skipped: ${TEST_DATABASE_URL ? 'nginx is not installed' : 'TEST_DATABASE_URL is not set'})`,
     );
   }
   try {
-    step('end-to-end tests (Playwright, system Chromium)', npm, ['run', 'test:e2e'], {
+    step('end-to-end tests (Playwright, system Chromium)', npm, ['test', '-w', 'e2e'], {
       ...process.env,
       E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
     });

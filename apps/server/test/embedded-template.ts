@@ -9,7 +9,6 @@
 import { readFile, rm, writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,6 +19,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../src/db/client.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,34 +30,20 @@ declare module 'vitest' {
   }
 }
 
-/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE need no transaction). */
-async function onServer(baseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Vitest global setup of the server project: makes the template, removes it after the run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     project.provide('embeddedTemplate', '');
-    const name = `pintrip_template_${randomBytes(6).toString('hex')}`;
-    await onServer(baseUrl, `create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const template = await createScratchDatabase(baseUrl, 'pintrip_template');
+    const pool = new pg.Pool({ connectionString: template.url, max: 1 });
     try {
       await migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsFolder() });
     } finally {
       await pool.end();
     }
-    project.provide('postgresTemplate', name);
-    return async () => onServer(baseUrl, `drop database if exists ${name} with (force)`);
+    project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
+    return template.drop;
   }
   project.provide('postgresTemplate', '');
   const folder = await mkdtemp(path.join(os.tmpdir(), 'pintrip-template-'));

@@ -6,13 +6,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { embeddedTemplate, postgresTemplate } from './embedded-template.js';
+import { createScratchDatabase } from './scratch-database.js';
 import { resolveAuthSecret } from '../src/auth/secret.js';
 import { createLocalStorage, createStorage, type Storage } from '../src/lib/storage.js';
 import { createMemoryMailer, type MailMessage } from '../src/lib/mailer.js';
@@ -26,27 +25,6 @@ export interface TestContext {
   mail: MailMessage[];
   dataDir: string;
   close(): Promise<void>;
-}
-
-/** Creates an empty PostgreSQL database next to TEST_DATABASE_URL and returns its URL and a dropper. */
-async function createScratchDatabase(baseUrl: string) {
-  const name = `pintrip_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const template = postgresTemplate();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
@@ -71,7 +49,7 @@ export async function createTestContext(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-')));
   const scratch =
     process.env.TEST_DATABASE_URL && !options.embeddedOnDisk
-      ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'pintrip_test', postgresTemplate())
       : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',

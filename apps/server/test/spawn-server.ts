@@ -1,9 +1,9 @@
 /**
  * The one way tests run the server (or a command) as a separate process: Node with tsx's loader
- * on the source, so a signal reaches the server itself rather than a wrapper, with the test's
+ * on the source (or on nothing, for the built bundle), so a signal reaches the server itself rather than a wrapper, with the test's
  * environment on top of a fixed base (no TEST_DATABASE_URL, no DATABASE_URL, PORT=0, LOG_LEVEL=info,
  * write rate limits off).
- * Used by process.test.ts, trust/crash.test.ts, scale/scale-out.test.ts and the CLI tests.
+ * Used by process.test.ts, trust/crash.test.ts, the scale tests, the CLI tests and e2e's scale run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,10 @@ export const serverDir = path.resolve(import.meta.dirname, '..');
 export interface SpawnOptions {
   /** Variables on top of the base; an empty string unsets one for the server's config. */
   env?: Record<string, string>;
-  /** The entry, relative to apps/server. Default: the server, `src/main.ts`. */
+  /**
+   * The entry, relative to apps/server. Default: the server, `src/main.ts`. A `.ts` entry runs under
+   * tsx's loader; a `.js` one (the built server, `dist/main.js`) runs as it is.
+   */
   script?: string;
   args?: string[];
   /**
@@ -62,9 +65,11 @@ export function processState(pid: number): string | null {
   }
 }
 
-/** Spawns `node --import tsx SCRIPT` in apps/server with the base environment and `env`. */
+/** Spawns `node [--import tsx] SCRIPT` in apps/server with the base environment and `env`. */
 export function spawnProcess(options: SpawnOptions = {}): SpawnedProcess {
-  const command = ['--import', 'tsx', options.script ?? 'src/main.ts', ...(options.args ?? [])];
+  const script = options.script ?? 'src/main.ts';
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const command = [...loader, script, ...(options.args ?? [])];
   const spawnOptions = {
     cwd: serverDir,
     env: {

@@ -1,22 +1,27 @@
 /**
  * What the scale project's tests share: app instances started as separate processes with the
  * production settings, the session cookie of a sign-in, JSON bodies that say what came instead,
- * and a long-lived event stream read as it arrives.
+ * and a long-lived event stream read as it arrives. Free of Vitest: the Playwright scale run
+ * (e2e/scale-global-setup.ts) starts its instances with it too.
  */
-import { expect } from 'vitest';
 import { startServer, type RunningServer } from '../spawn-server.js';
 
 export interface Instance extends RunningServer {
   name: string;
 }
 
-/** An app instance on `port` (production settings, no AUTH_SECRET, no demo seed) plus `env`. */
+/**
+ * An app instance on `port` (production settings, no AUTH_SECRET, no demo seed) plus `env`; the
+ * source under tsx, or `script` (relative to apps/server, e.g. the built `dist/main.js`).
+ */
 export async function startInstance(
   name: string,
   port: number,
   env: Record<string, string>,
+  script?: string,
 ): Promise<Instance> {
   const server = await startServer({
+    script,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -67,8 +72,9 @@ export async function openEventStream(url: string, cookie: string): Promise<Even
     signal: controller.signal,
     headers: { accept: 'text/event-stream', cookie },
   });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.includes('text/event-stream'))
+    throw new Error(`the event stream answered ${response.status} ${type}`);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let received = '';

@@ -11,10 +11,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortKeyBetween, type Itinerary, type TripOp } from '@pintrip/shared';
 import { freePort } from '../free-port.js';
+import { createScratchDatabase, type ScratchDatabase } from '../scratch-database.js';
 import {
   cookieOf,
   json,
@@ -58,7 +58,7 @@ async function signUp(base: string, name: string): Promise<string> {
 
 describe('two companions in one planner, each on another instance behind the shipped nginx.conf', () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'pintrip-planner-scale-'));
-  const dbName = `pintrip_planner_${randomBytes(6).toString('hex')}`;
+  let database: ScratchDatabase;
   let a: Instance;
   let b: Instance;
   let nginxA: RunningNginx;
@@ -66,19 +66,14 @@ describe('two companions in one planner, each on another instance behind the shi
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`create database ${dbName}`);
-    await client.end();
-    const databaseUrl = new URL(baseUrl);
-    databaseUrl.pathname = `/${dbName}`;
+    database = await createScratchDatabase(baseUrl, 'pintrip_planner');
     const [portA, portB, portNginxA, portNginxB] = [
       await freePort(),
       await freePort(),
       await freePort(),
       await freePort(),
     ];
-    const env = { DATABASE_URL: databaseUrl.toString(), TRUSTED_PROXIES: '127.0.0.1' };
+    const env = { DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1' };
     // Both at once, on an empty database: the migrations run under the advisory lock.
     [a, b] = await Promise.all([
       startInstance('a', portA, { ...env, DATA_DIR: path.join(scratch, 'a') }),
@@ -94,10 +89,7 @@ describe('two companions in one planner, each on another instance behind the shi
     for (const stream of streams) stream.close();
     await Promise.all([a, b].map((instance) => instance?.stop()));
     await Promise.all([nginxA, nginxB].map((nginx) => nginx?.stop()));
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${dbName} with (force)`);
-    await client.end();
+    await database?.drop();
     rmSync(scratch, { recursive: true, force: true });
   }, 60_000);
 

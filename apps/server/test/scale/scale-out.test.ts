@@ -5,7 +5,6 @@
  * in one process would show. Run by `npm test` when TEST_DATABASE_URL is set and nginx is
  * installed (its own Vitest project, `scale`).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { freePort } from '../free-port.js';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../s3.js';
+import { createScratchDatabase, type ScratchDatabase } from '../scratch-database.js';
 import { cookieOf, json, startInstance, type Instance } from './cluster.js';
 import { startNginx, type RunningNginx } from './nginx.js';
 
@@ -75,32 +75,20 @@ function signInFrom(base: string, localAddress: string, forwardedFor: string): P
 
 describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'pintrip-scale-'));
-  const dbName = `pintrip_scale_${randomBytes(6).toString('hex')}`;
+  let database: ScratchDatabase;
   let s3: TestS3;
   let nginx: RunningNginx;
   let a: Instance;
   let b: Instance;
   let cookie = '';
 
-  const dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${dbName} with (force)`);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`create database ${dbName}`);
-    await client.end();
-    const databaseUrl = new URL(baseUrl);
-    databaseUrl.pathname = `/${dbName}`;
+    database = await createScratchDatabase(baseUrl, 'pintrip_scale');
     s3 = await startS3();
     const [portA, portB, portNginx] = [await freePort(), await freePort(), await freePort()];
     const env = {
       ...s3.env,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       PUBLIC_URL: `http://127.0.0.1:${portNginx}`,
       TRUSTED_PROXIES: '127.0.0.1',
       ADMIN_EMAILS: admin.email,
@@ -121,7 +109,7 @@ describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
     await Promise.all([a, b].map((instance) => instance?.stop()));
     await nginx?.stop();
     await s3?.close();
-    await dropDatabase();
+    await database?.drop();
     rmSync(scratch, { recursive: true, force: true });
   }, 60_000);
 
@@ -142,9 +130,7 @@ describe('two instances on one PostgreSQL and one bucket, behind nginx', () => {
     });
     expect(signUp.status).toBe(200);
     // ADMIN_EMAILS grants super admin to a verified address only (at its next sign-in).
-    const database = new URL(baseUrl);
-    database.pathname = `/${dbName}`;
-    const verify = new pg.Client({ connectionString: database.toString() });
+    const verify = new pg.Client({ connectionString: database.url });
     await verify.connect();
     await verify.query('update users set email_verified = true where email = $1', [admin.email]);
     await verify.end();
