@@ -1,10 +1,10 @@
 /**
  * Accessibility and i18n everywhere (issue 14): every screen the router declares and every dialog,
  * in ko, en and ja, light and dark.
- *  - axe: no serious or critical violation. One page per language walks every screen and opens every
- *    overlay. In ko each is checked with every rule in light, then with the colour rules in dark (the
- *    theme changes colours only); en and ja run every rule but the colour ones (a language changes
- *    texts, not colours), so the three walks stay short.
+ *  - axe: no serious or critical violation. A page walks every screen and opens every overlay: in ko
+ *    once in light with every rule and once in dark with the colour rules (the theme changes colours
+ *    only); in en and ja with every rule but the colour ones (a language changes texts, not colours).
+ *    The four walks (and the focus test) run side by side on the two workers.
  *  - en and ja: no Hangul outside user content (`data-user-content`, or an element marked `lang="ko"`).
  *  - The screens visited must be exactly the router's (packages/shared web-routes): a page added
  *    later without a step here fails.
@@ -528,6 +528,9 @@ const steps: Step[] = [
   },
 ];
 
+// The walks spread over both workers; each worker makes its own data on its own app.
+test.describe.configure({ mode: 'parallel' });
+
 let data: WalkData;
 test.beforeAll(async ({ playwright }) => {
   const baseURL = process.env.E2E_BASE_URL;
@@ -552,8 +555,8 @@ async function enterPhase(page: Page, phase: Phase) {
   }
 }
 
-async function newPage(browser: Browser, lang: Language) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function newPage(browser: Browser, lang: Language, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
   await context.addInitScript((value) => localStorage.setItem('pintrip.language', value), lang);
   return { context, page: await context.newPage() };
 }
@@ -565,32 +568,44 @@ const ctxFor = (page: Page, lang: Language): Ctx => ({
   t: (key, values) => translate(lang, key, values),
 });
 
-for (const lang of languages) {
-  test(`every screen and dialog: ${lang === 'ko' ? 'axe in light and dark' : 'axe without the colour rules, no Hangul outside user content'} (${lang})`, async ({
-    browser,
-  }) => {
+/**
+ * The walks: ko with every rule in light and with the colour rules in dark (the theme changes
+ * colours only); en and ja with every rule but the colour ones (a language changes texts, not
+ * colours) and the Hangul check. Four tests, so both workers share them.
+ */
+const walks: {
+  lang: Language;
+  scheme: 'light' | 'dark';
+  rules: 'all' | 'colour' | 'not-colour';
+  title: string;
+}[] = [
+  { lang: 'ko', scheme: 'light', rules: 'all', title: 'axe in light' },
+  { lang: 'ko', scheme: 'dark', rules: 'colour', title: "axe's colour rules in dark" },
+  ...languages
+    .filter((lang) => lang !== 'ko')
+    .map((lang) => ({
+      lang,
+      scheme: 'light' as const,
+      rules: 'not-colour' as const,
+      title: 'axe without the colour rules, no Hangul outside user content',
+    })),
+];
+
+for (const { lang, scheme, rules, title } of walks) {
+  test(`every screen and dialog: ${title} (${lang})`, async ({ browser }) => {
     test.setTimeout(400_000);
-    const { context, page } = await newPage(browser, lang);
+    const { context, page } = await newPage(browser, lang, scheme);
     const ctx = ctxFor(page, lang);
     const found: string[] = [];
     const visited = new Set<WebRouteName>();
     let phase: Phase = 'visitor';
-    // Colours do not change with the language: ko checks them in light and dark; en and ja check
-    // every other rule (names, roles, labels, sizes of their longer texts) and look for Hangul.
     const check = async (label: string, include?: string) => {
+      found.push(...(await axeFindings(page, `${label} (${scheme})`, { include, rules })));
       if (lang !== 'ko') {
-        found.push(...(await axeFindings(page, label, { include, rules: 'not-colour' })));
         found.push(
           ...(await hangulOutsideUserContent(page, include)).map((text) => `${label}: Hangul ${text}`),
         );
-        return;
       }
-      found.push(...(await axeFindings(page, `${label} (light)`, { include })));
-      await page.emulateMedia({ colorScheme: 'dark' });
-      // Colour transitions end first, so colours are measured as a person sees them.
-      await page.waitForTimeout(200);
-      found.push(...(await axeFindings(page, `${label} (dark)`, { include, rules: 'colour' })));
-      await page.emulateMedia({ colorScheme: 'light' });
     };
     const openOverlays = () => page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').count();
     // The page at hand and how many overlays it shows by itself: a following step on the same

@@ -492,6 +492,9 @@ test.describe('14: small things', () => {
     await page.goto(`/destinations/${id}`);
     const share = page.getByTestId('share-button');
     await expect(share).toHaveAccessibleName('공유');
+    // Measured once it is laid out (on a busy machine the page may still be rendering it).
+    await expect(share).toBeVisible();
+    await expect.poll(async () => (await share.boundingBox())?.width ?? 0).toBeGreaterThan(0);
     const before = (await share.boundingBox())?.width;
     await share.click();
     await page.getByRole('menuitem', { name: '링크 복사' }).click();
