@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers.js';
 import type { Comment, Destination, DestinationCreate, Itinerary, ItineraryWrite } from '@pintrip/shared';
-import { adminUsers, categories, users } from '../src/db/schema.js';
+import { adminUsers, categories, itineraryMembers, users } from '../src/db/schema.js';
 
 export interface TestUser {
   id: string;
@@ -162,6 +162,28 @@ export async function makeItinerary(
     throw new Error(`publish itinerary failed: ${published.statusCode} ${published.body}`);
   }
   return published.json() as Itinerary;
+}
+
+/** A member's role on a trip (the owner is not a member). */
+export type TripRole = 'editor' | 'viewer';
+
+/**
+ * A trip of `owner` (makeItinerary, public when `isPublic`) with `members` on it at their roles,
+ * written directly (the invite routes have their own tests), e.g. the money and reservation
+ * suites' `[[editor, 'editor'], [viewer, 'viewer'], [cast.inactive, 'editor']]`.
+ */
+export async function makeTripWithMembers(
+  ctx: TestContext,
+  owner: TestUser,
+  members: readonly (readonly [TestUser, TripRole])[],
+  options: { isPublic?: boolean } = {},
+): Promise<Itinerary> {
+  const trip = await makeItinerary(ctx, owner, options);
+  if (members.length > 0)
+    await ctx.database.db
+      .insert(itineraryMembers)
+      .values(members.map(([user, role]) => ({ itineraryId: trip.id, userId: user.id, role })));
+  return trip;
 }
 
 /** Writes a comment (a reply when `parentId` is given) as `author` through POST /api/destinations/:id/comments. */

@@ -234,6 +234,32 @@ describe('rounds (차수) and send links', { timeout: 30_000 }, () => {
     expect(within(again!).getByText('민지님이 아직 받을 계좌를 적지 않았어요.')).toBeInTheDocument();
   });
 
+  it('prints no account: every account number and send link on the page sits in what printing hides', async () => {
+    pointer(true);
+    const myAccount: PaymentAccount = {
+      ...minjiAccount,
+      user_id: 'me-1',
+      bank: 'kakaobank',
+      account_number: '3333-12-3456789',
+    };
+    renderRoute(
+      '/itineraries/trip-1/money',
+      answers({ balances: owing, accounts: [minjiAccount, myAccount] }),
+    );
+    await screen.findAllByTestId('transfer', {}, { timeout: 10_000 });
+    await screen.findByTestId('payment-account-current');
+    const root = document.querySelector('.money-print-root')!;
+    const secret = /123-?456-?789012|3333-12-3456789|kakaopay\.com/;
+    const showing = [...root.querySelectorAll('*')].filter(
+      (element) =>
+        (element.children.length === 0 && secret.test(element.textContent ?? '')) ||
+        secret.test(element.getAttribute('href') ?? ''),
+    );
+    expect(showing.length).toBeGreaterThanOrEqual(3);
+    for (const element of showing)
+      expect(element.closest('.print\\:hidden'), element.outerHTML).not.toBeNull();
+  });
+
   it('stores my account after checking it: a bad number is refused on the spot, a good one is sent', async () => {
     const { calls } = renderRoute(
       '/itineraries/trip-1/money',
