@@ -414,6 +414,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         me={viewer?.id ?? null}
         today={defaultDay(itinerary)}
         onSave={saveOuting}
+        onFetchRate={fetchRate}
       />
       <ConfirmDialog
         open={deletingOuting !== null}
