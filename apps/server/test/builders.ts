@@ -164,27 +164,45 @@ export async function makeItinerary(
   return published.json() as Itinerary;
 }
 
-/** A member's role on a trip (the owner is not a member). */
-export type TripRole = 'editor' | 'viewer';
-
 /**
- * A trip of `owner` (makeItinerary, public when `isPublic`) with `members` on it at their roles,
- * written directly (the invite routes have their own tests), e.g. the money and reservation
- * suites' `[[editor, 'editor'], [viewer, 'viewer'], [cast.inactive, 'editor']]`.
+ * A trip of `owner` (makeItinerary, public when `isPublic`) with `editors` and `viewers` on it,
+ * written directly (the invite routes have their own tests).
  */
 export async function makeTripWithMembers(
   ctx: TestContext,
   owner: TestUser,
-  members: readonly (readonly [TestUser, TripRole])[],
+  members: { editors?: readonly TestUser[]; viewers?: readonly TestUser[] },
   options: { isPublic?: boolean } = {},
 ): Promise<Itinerary> {
   const trip = await makeItinerary(ctx, owner, options);
-  if (members.length > 0)
+  const rows = [
+    ...(members.editors ?? []).map((user) => ({ userId: user.id, role: 'editor' as const })),
+    ...(members.viewers ?? []).map((user) => ({ userId: user.id, role: 'viewer' as const })),
+  ];
+  if (rows.length > 0)
     await ctx.database.db
       .insert(itineraryMembers)
-      .values(members.map(([user, role]) => ({ itineraryId: trip.id, userId: user.id, role })));
+      .values(rows.map((row) => ({ itineraryId: trip.id, ...row })));
   return trip;
 }
+
+/**
+ * The trip the trip-workspace suites (money, reservations, lists) check every rule on: the cast
+ * owner's, with `editor`, `viewer` and the deactivated `cast.inactive` (an editor) on it, and any
+ * `more` editors.
+ */
+export const makeCastTrip = (
+  ctx: TestContext,
+  cast: Cast,
+  people: { editor: TestUser; viewer: TestUser; more?: readonly TestUser[] },
+  isPublic = false,
+) =>
+  makeTripWithMembers(
+    ctx,
+    cast.owner,
+    { editors: [people.editor, ...(people.more ?? []), cast.inactive], viewers: [people.viewer] },
+    { isPublic },
+  );
 
 /** Writes a comment (a reply when `parentId` is given) as `author` through POST /api/destinations/:id/comments. */
 export async function makeComment(

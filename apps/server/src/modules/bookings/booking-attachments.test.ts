@@ -13,7 +13,7 @@ import type { BookingAttachment, BookingList, Itinerary } from '@pintrip/shared'
 import {
   headersOf,
   makeCastContext,
-  makeTripWithMembers,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -41,17 +41,7 @@ describe('reservation attachments', () => {
   const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
     requestAs(ctx, method, url, user, payload);
 
-  const makeTrip = (isPublic = false) =>
-    makeTripWithMembers(
-      ctx,
-      cast.owner,
-      [
-        [editor, 'editor'],
-        [viewer, 'viewer'],
-        [cast.inactive, 'editor'],
-      ],
-      { isPublic },
-    );
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
   /** A trip with one reservation (the owner's); their ids. */
   const makeBooking = async (isPublic = false) => {
     const trip = await makeTrip(isPublic);

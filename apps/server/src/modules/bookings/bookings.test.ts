@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingInput, BookingList, Itinerary } from '@pintrip/shared';
 import {
   makeCastContext,
+  makeCastTrip,
   makeTripWithMembers,
   makeUser,
   requestAs,
@@ -46,17 +47,7 @@ describe('trip reservations', () => {
 
   const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
     requestAs(ctx, method, url, user, payload);
-  const makeTrip = (isPublic = false) =>
-    makeTripWithMembers(
-      ctx,
-      cast.owner,
-      [
-        [editor, 'editor'],
-        [viewer, 'viewer'],
-        [cast.inactive, 'editor'],
-      ],
-      { isPublic },
-    );
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
   const url = (trip: Itinerary, id: string) => `/api/itineraries/${trip.id}/bookings/${id}`;
   const put = (trip: Itinerary, user: TestUser | null, body: unknown, id: string = randomUUID()) =>
     req('PUT', url(trip, id), user, body);
@@ -161,15 +152,7 @@ describe('trip reservations', () => {
   it('a member removed while their writes waited offline: the replays are refused (404 private, 403 public), nothing changes', async () => {
     const leaver = await makeUser(ctx);
     for (const isPublic of [false, true]) {
-      const trip = await makeTripWithMembers(
-        ctx,
-        cast.owner,
-        [
-          [editor, 'editor'],
-          [leaver, 'editor'],
-        ],
-        { isPublic },
-      );
+      const trip = await makeTripWithMembers(ctx, cast.owner, { editors: [editor, leaver] }, { isPublic });
       const id = randomUUID();
       expect((await put(trip, leaver, flight(), id)).statusCode).toBe(201);
       const removed = await req('DELETE', `/api/itineraries/${trip.id}/members/${leaver.id}`, cast.owner);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balances, Expense, ExpenseInput, ExpensePage, Itinerary } from '@pintrip/shared';
 import {
   makeCastContext,
-  makeTripWithMembers,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -31,17 +31,7 @@ describe('trip money', () => {
     requestAs(ctx, method, url, user, payload);
 
   /** A trip of `cast.owner` with editor, viewer and the deactivated user (an editor) on it. */
-  const makeTrip = (isPublic = false) =>
-    makeTripWithMembers(
-      ctx,
-      cast.owner,
-      [
-        [editor, 'editor'],
-        [viewer, 'viewer'],
-        [cast.inactive, 'editor'],
-      ],
-      { isPublic },
-    );
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
 
   /** 30,000원 dinner paid by the owner, split equally among owner, editor and viewer. */
   const dinner = (overrides: Partial<ExpenseInput> = {}): ExpenseInput => ({

@@ -24,7 +24,7 @@ import {
   headersOf,
   makeCastContext,
   makeItinerary,
-  makeTripWithMembers,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -48,17 +48,7 @@ describe('trip money: budget, 환전, pool, receipts', () => {
     requestAs(ctx, method, url, user, payload);
 
   /** A private trip of `cast.owner` (two days, plans costing 5,000 and 20,000) with its members. */
-  const makeTrip = (isPublic = false) =>
-    makeTripWithMembers(
-      ctx,
-      cast.owner,
-      [
-        [editor, 'editor'],
-        [viewer, 'viewer'],
-        [cast.inactive, 'editor'],
-      ],
-      { isPublic },
-    );
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
 
   const expense = (overrides: Partial<ExpenseInput> = {}): ExpenseInput => ({
     title: '흑돼지 저녁',

@@ -16,6 +16,7 @@ import {
 } from '@pintrip/shared';
 import {
   makeCastContext,
+  makeCastTrip,
   makeTripWithMembers,
   makeUser,
   requestAs,
@@ -36,18 +37,7 @@ describe('rounds of an outing and send links', () => {
     requestAs(ctx, method, url, user, payload);
 
   /** A private trip of `cast.owner` with an editor, a viewer, another editor and the deactivated user. */
-  const makeTrip = (isPublic = false) =>
-    makeTripWithMembers(
-      ctx,
-      cast.owner,
-      [
-        [editor, 'editor'],
-        [viewer, 'viewer'],
-        [third, 'editor'],
-        [cast.inactive, 'editor'],
-      ],
-      { isPublic },
-    );
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer, more: [third] }, isPublic);
 
   /** 회식: 1차 100,001원 among four (paid by the owner), 2차 30,000원 among three (paid by the editor). */
   const outing = (ids = [randomUUID(), randomUUID()], overrides: Partial<OutingInput> = {}): OutingInput => ({
@@ -467,12 +457,7 @@ describe('rounds of an outing and send links', () => {
         const trip = await makeTripWithMembers(
           ctx,
           cast.owner,
-          [
-            [editor, 'editor'],
-            [viewer, 'viewer'],
-            [third, 'editor'],
-            [leaver, 'editor'],
-          ],
+          { editors: [editor, third, leaver], viewers: [viewer] },
           { isPublic },
         );
         const [outingId, expenseId] = [randomUUID(), randomUUID()];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Itinerary, ListApplyResult, ListItem, ListItems, ListTemplates } from '@pintrip/shared';
 import {
   makeCastContext,
-  makeTripWithMembers,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -37,17 +37,7 @@ describe('trip lists', () => {
   };
 
   /** A trip of `cast.owner` with editor, viewer and the deactivated user (an editor) on it. */
-  const makeTrip = (isPublic = false) =>
-    makeTripWithMembers(
-      ctx,
-      cast.owner,
-      [
-        [editor, 'editor'],
-        [viewer, 'viewer'],
-        [cast.inactive, 'editor'],
-      ],
-      { isPublic },
-    );
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
 
   const itemUrl = (trip: Itinerary, id: string) => `/api/itineraries/${trip.id}/list-items/${id}`;
   const put = (trip: Itinerary, user: TestUser | null, body: unknown, id: string = randomUUID()) =>
