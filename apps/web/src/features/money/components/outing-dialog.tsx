@@ -159,7 +159,7 @@ function OutingForm({
           const label = t('money.rounds.label', { number: index + 1 });
           return (
             <li key={field.key} className="rounded-2xl border border-line p-3" data-testid="outing-round">
-              <fieldset className="flex flex-col gap-3">
+              <fieldset className="flex min-w-0 flex-col gap-3">
                 <legend className="flex w-full items-center justify-between gap-2">
                   <span className="font-bold">{label}</span>
                   {fields.length > 1 ? (

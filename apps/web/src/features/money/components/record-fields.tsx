@@ -234,7 +234,7 @@ export function PartyFields<T extends FieldValues, O>({
 
   return (
     <>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="text-sm font-semibold">{label(t('money.form.payers'))}</legend>
         <div className="flex gap-4 text-sm">
           {(['one', 'several'] as const).map((mode) => (
@@ -279,7 +279,7 @@ export function PartyFields<T extends FieldValues, O>({
         )}
         <FieldMessage text={message(errorAt('payer')?.message)} />
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="text-sm font-semibold">{label(t('money.form.split'))}</legend>
         <div
           className="flex flex-wrap gap-1.5"
@@ -434,7 +434,7 @@ export function RateFields<T extends FieldValues, O>({
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <fieldset className="grid gap-3 rounded-2xl bg-surface-muted p-3 sm:grid-cols-3">
+    <fieldset className="grid min-w-0 gap-3 rounded-2xl bg-surface-muted p-3 sm:grid-cols-3">
       <legend className="sr-only">{t('money.form.rateGroup')}</legend>
       <FormField
         id={id('rate')}
