@@ -1,22 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
+import { joinTrip, makeTrip, sapporoTrip } from '../support/trips';
 import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
-
-/** A private trip of the context's account, made through the API. */
-async function makeTrip(context: BrowserContext, title: string): Promise<string> {
-  const res = await context.request.post('/api/itineraries', {
-    headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-12-20',
-      end_date: '2026-12-23',
-      days: [{ day_number: 1, plans: [{ time: '13:00', destination: '삿포로 시계탑', cost: 0 }] }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** A one-page PDF (an e-ticket), written out with its cross-reference table. */
 function ticketPdf(): Buffer {
@@ -51,6 +37,8 @@ async function setLanguage(page: Page, language: Language) {
 
 test.describe.configure({ mode: 'serial' });
 
+const sapporo = sapporoTrip('13:00');
+
 test('the owner books a flight that leaves in Seoul and lands in Tokyo; a member sees it live, in the calendar file too', async ({
   browser,
 }) => {
@@ -58,15 +46,8 @@ test('the owner books a flight that leaves in Seoul and lands in Tokyo; a member
   const owner = await signedInContext(browser, 'bookings-owner', desktop);
   const member = await signedInContext(browser, 'bookings-member', phone);
   const title = `삿포로 눈축제 ${Date.now() % 100000}`;
-  const id = await makeTrip(owner, title);
-  const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
-    headers: originHeaders(),
-    data: { role: 'viewer' },
-  });
-  const { token } = (await invite.json()) as { token: string };
-  expect((await member.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() })).ok()).toBe(
-    true,
-  );
+  const id = await makeTrip(owner, title, sapporo);
+  await joinTrip(owner, member, id, 'viewer');
 
   const memberPage = await member.newPage();
   await memberPage.goto(`/itineraries/${id}/bookings`);
@@ -160,7 +141,7 @@ test('a reservation takes a place from the search and the map, links an expense,
 }) => {
   test.setTimeout(240_000);
   const owner = await signedInContext(browser, 'bookings-files', desktop);
-  const id = await makeTrip(owner, `인천 출발 ${Date.now() % 100000}`);
+  const id = await makeTrip(owner, `인천 출발 ${Date.now() % 100000}`, sapporo);
   const expenseId = crypto.randomUUID();
   const me = (await (await owner.request.get('/api/me')).json()) as { id: string };
   const expense = await owner.request.put(`/api/itineraries/${id}/expenses/${expenseId}`, {
@@ -321,5 +302,57 @@ test('a reservation takes a place from the search and the map, links an expense,
   await expect(page.getByRole('dialog').getByTestId('booking-file')).toHaveCount(1);
   expect((await owner.request.get(fileUrl)).status()).toBe(404);
   await stranger.close();
+  await owner.close();
+});
+
+test('without a connection a reservation waits in the outbox, counted, files say they need the network, and it goes on reconnect', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await signedInContext(browser, 'bookings-offline', desktop);
+  const id = await makeTrip(owner, `오프라인 예약 ${Date.now() % 100000}`, sapporo);
+  const page = await owner.newPage();
+  await page.goto(`/itineraries/${id}/bookings`);
+  await expect(page.getByText('아직 예약이 없어요.', { exact: false })).toBeVisible();
+  let saved = 0;
+  for (const language of languages) {
+    await setLanguage(page, language);
+    for (const [device, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await expect(page.getByRole('button', { name: translate(language, 'bookings.add') })).toBeVisible();
+      // The dialog opens, then the connection goes (its code came with the first open, as on a
+      // phone that had the page up; the installed app precaches it).
+      await page.getByRole('button', { name: translate(language, 'bookings.add') }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('booking-new-files')).toBeVisible();
+      await owner.setOffline(true);
+      await expect(dialog.getByTestId('booking-files-offline')).toHaveText(
+        translate(language, 'bookings.files.offline'),
+      );
+      await dialog.getByLabel(translate(language, 'bookings.form.title')).fill(`료칸 ${language} ${device}`);
+      await dialog.getByTestId('booking-files-offline').scrollIntoViewIfNeeded();
+      await screenshot(page, `bookings-offline-dialog-${language}-${device}`, { fullPage: false });
+      await dialog.getByRole('button', { name: translate(language, 'bookings.form.save') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('bookings-status')).toHaveText(
+        translate(language, 'bookings.status.waiting_one', { count: 1 }),
+      );
+      await expect(page.getByTestId('booking-pending')).toHaveText(translate(language, 'bookings.pending'));
+      await screenshot(page, `bookings-offline-${language}-${device}`, { fullPage: false });
+      await owner.setOffline(false);
+      await expect(page.getByTestId('booking-pending')).toHaveCount(0, { timeout: 10_000 });
+      saved += 1;
+      await expect(page.getByTestId('booking')).toHaveCount(saved);
+    }
+  }
+  const stored = await owner.request.get(`/api/itineraries/${id}/bookings`);
+  expect(((await stored.json()) as { items: { title: string }[] }).items.map((b) => b.title).sort()).toEqual(
+    languages.flatMap((language) => [`료칸 ${language} desktop`, `료칸 ${language} phone`]).sort(),
+  );
+  await setLanguage(page, 'ko');
   await owner.close();
 });

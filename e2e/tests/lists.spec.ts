@@ -1,37 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
+import { accountOf, joinTrip, makeTrip, sapporoTrip } from '../support/trips';
 import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
-/** A private trip of the context's account, made through the API. */
-async function makeTrip(context: BrowserContext, title: string): Promise<string> {
-  const res = await context.request.post('/api/itineraries', {
-    headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-12-20',
-      end_date: '2026-12-23',
-      days: [{ day_number: 1, plans: [{ time: '10:00', destination: '삿포로 시계탑', cost: 0 }] }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-/** `guest` joins trip `id` of `owner` as `role` through a link invite (the API, as the app does). */
-async function join(owner: BrowserContext, guest: BrowserContext, id: string, role: 'editor' | 'viewer') {
-  const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
-    headers: originHeaders(),
-    data: { role },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-  const accepted = await guest.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-}
-
-const myId = async (context: BrowserContext) =>
-  ((await (await context.request.get('/api/me')).json()) as { id: string }).id;
+const myId = async (context: BrowserContext) => (await accountOf(context)).id;
 
 async function setLanguage(page: Page, language: Language) {
   await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
@@ -44,6 +17,8 @@ async function openLists(page: Page, id: string) {
   await expect(page.getByTestId('list-todo')).toBeVisible();
 }
 
+const sapporo = sapporoTrip('10:00');
+
 test.describe.configure({ mode: 'serial' });
 
 test('two members fill the packing list and to-dos together: a template, assignees, 내 것만, checks seen live', async ({
@@ -53,8 +28,8 @@ test('two members fill the packing list and to-dos together: a template, assigne
   const owner = await signedInContext(browser, 'lists-owner', desktop);
   const editor = await signedInContext(browser, 'lists-editor', phone);
   const title = `겨울 홋카이도 ${Date.now() % 100000}`;
-  const id = await makeTrip(owner, title);
-  await join(owner, editor, id, 'editor');
+  const id = await makeTrip(owner, title, sapporo);
+  await joinTrip(owner, editor, id, 'editor');
   const editorId = await myId(editor);
 
   const page = await owner.newPage();
@@ -163,8 +138,8 @@ test('a viewer reads the lists without controls; a stranger gets the not-found p
   const owner = await signedInContext(browser, 'lists-owner2', desktop);
   const viewer = await signedInContext(browser, 'lists-viewer', phone);
   const stranger = await signedInContext(browser, 'lists-stranger', phone);
-  const id = await makeTrip(owner, `캠핑 ${Date.now() % 100000}`);
-  await join(owner, viewer, id, 'viewer');
+  const id = await makeTrip(owner, `캠핑 ${Date.now() % 100000}`, sapporo);
+  await joinTrip(owner, viewer, id, 'viewer');
   const applied = await owner.request.post(`/api/itineraries/${id}/list-items/apply-template`, {
     headers: originHeaders(),
     data: { template: 'camping' },
@@ -194,8 +169,8 @@ test('an editor offline adds and ticks items that wait counted on the device and
   test.setTimeout(180_000);
   const owner = await signedInContext(browser, 'lists-owner3', desktop);
   const editor = await signedInContext(browser, 'lists-editor3', phone);
-  const id = await makeTrip(owner, `오프라인 준비 ${Date.now() % 100000}`);
-  await join(owner, editor, id, 'editor');
+  const id = await makeTrip(owner, `오프라인 준비 ${Date.now() % 100000}`, sapporo);
+  await joinTrip(owner, editor, id, 'editor');
   const ownerPage = await owner.newPage();
   await openLists(ownerPage, id);
   const page = await editor.newPage();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Balances, MoneySummary } from '@pintrip/shared';
-import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
+import { desktop, phone, signedInContext } from '../support/accounts';
+import { accountOf, joinTrip, makeTrip, osakaTrip } from '../support/trips';
 import { languages, translate } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
@@ -15,33 +16,7 @@ import { screenshot } from '../support/screenshot';
 const seen = { timeout: 10_000 };
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
-async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
-  const res = await owner.request.post('/api/itineraries', {
-    headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-10-01',
-      end_date: '2026-10-03',
-      days: [{ day_number: 1, plans: [{ time: '18:00', destination: '도톤보리', cost: 30000 }] }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function join(owner: BrowserContext, member: BrowserContext, id: string) {
-  const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
-    headers: originHeaders(),
-    data: { role: 'editor' },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-  const accept = await member.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() });
-  expect(accept.status(), await accept.text()).toBe(200);
-}
-
-const nameOf = async (context: BrowserContext) =>
-  ((await (await context.request.get('/api/me')).json()) as { email: string }).email.split('@')[0]!;
+const nameOf = async (context: BrowserContext) => (await accountOf(context)).name;
 
 async function openMoney(page: Page, id: string, title: string) {
   await page.goto(`/itineraries/${id}/money`);
@@ -56,8 +31,8 @@ test('a yen expense at the average 환전 rate, the pool paying a taxi, a receip
   const owner = await signedInContext(browser, 'extras-owner', desktop);
   const minji = await signedInContext(browser, 'extras-minji', phone);
   const title = `도쿄 총무 ${Date.now() % 100000}`;
-  const id = await makeTrip(owner, title);
-  await join(owner, minji, id);
+  const id = await makeTrip(owner, title, osakaTrip);
+  await joinTrip(owner, minji, id, 'editor');
   const minjiName = await nameOf(minji);
   const page = await owner.newPage();
   const minjiPage = await minji.newPage();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
+import { desktop, phone, signedInContext } from '../support/accounts';
+import { accountOf, joinTrip, makeTrip, osakaTrip } from '../support/trips';
 import { languages, translate, type Language } from '../support/i18n';
 import { screenshot } from '../support/screenshot';
 
@@ -12,31 +13,6 @@ import { screenshot } from '../support/screenshot';
 
 /** "Within a few seconds" on a loaded 2-core machine. */
 const seen = { timeout: 10_000 };
-
-async function makeTrip(owner: BrowserContext, title: string): Promise<string> {
-  const res = await owner.request.post('/api/itineraries', {
-    headers: originHeaders(),
-    data: {
-      title,
-      start_date: '2026-10-01',
-      end_date: '2026-10-03',
-      days: [{ day_number: 1, plans: [{ time: '18:00', destination: '도톤보리', cost: 30000 }] }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function join(owner: BrowserContext, member: BrowserContext, id: string, role: 'editor' | 'viewer') {
-  const invite = await owner.request.post(`/api/itineraries/${id}/invites`, {
-    headers: originHeaders(),
-    data: { role },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-  const accept = await member.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() });
-  expect(accept.status(), await accept.text()).toBe(200);
-}
 
 /** Opens the money page and waits until it shows the trip and its balances. */
 async function openMoney(page: Page, id: string, title: string) {
@@ -74,8 +50,7 @@ async function fillExpense(
 const balanceRows = (page: Page) => page.getByTestId('balance-row').allInnerTexts();
 
 /** The name an account signed up with (its address before the @), as the balances show it. */
-const nameOf = async (context: BrowserContext) =>
-  ((await (await context.request.get('/api/me')).json()) as { email: string }).email.split('@')[0]!;
+const nameOf = async (context: BrowserContext) => (await accountOf(context)).name;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -87,9 +62,9 @@ test('three members add expenses in won and yen (one offline), see the same bala
   const minji = await signedInContext(browser, 'money-minji', phone);
   const junho = await signedInContext(browser, 'money-junho', phone);
   const title = `오사카 정산 ${Date.now() % 100000}`;
-  const id = await makeTrip(owner, title);
-  await join(owner, minji, id, 'editor');
-  await join(owner, junho, id, 'editor');
+  const id = await makeTrip(owner, title, osakaTrip);
+  await joinTrip(owner, minji, id, 'editor');
+  await joinTrip(owner, junho, id, 'editor');
   const [ownerName, minjiName, junhoName] = await Promise.all([nameOf(owner), nameOf(minji), nameOf(junho)]);
   expect(ownerName && minjiName && junhoName).toBeTruthy();
 
@@ -242,9 +217,9 @@ test('an outing of two rounds (1차 among three, 2차 among two) is one entry, c
   const minji = await signedInContext(browser, 'money-rounds-minji', phone);
   const junho = await signedInContext(browser, 'money-rounds-junho', phone, { hasTouch: true });
   const title = `부산 회식 ${Date.now() % 100000}`;
-  const id = await makeTrip(owner, title);
-  await join(owner, minji, id, 'editor');
-  await join(owner, junho, id, 'editor');
+  const id = await makeTrip(owner, title, osakaTrip);
+  await joinTrip(owner, minji, id, 'editor');
+  await joinTrip(owner, junho, id, 'editor');
   const [ownerName, minjiName, junhoName] = await Promise.all([nameOf(owner), nameOf(minji), nameOf(junho)]);
   const ownerPage = await owner.newPage();
   const junhoPage = await junho.newPage();
@@ -348,8 +323,21 @@ test('an outing of two rounds (1차 among three, 2차 among two) is one entry, c
       const edit = ownerPage.getByRole('dialog', { name: translate(language, 'money.outing.editTitle') });
       await expect(edit.getByTestId('outing-round')).toHaveCount(2);
       await screenshot(ownerPage, `money-outing-dialog-${language}-${device}`, { fullPage: false });
-      await ownerPage.keyboard.press('Escape');
-      await expect(edit).toBeHidden();
+      // Each round has the expense dialog's rows: several payers, another split, the outing's
+      // currency with its rate (shown, not saved: the next reload drops the changed form).
+      const [first, second] = [
+        edit.getByTestId('outing-round').nth(0),
+        edit.getByTestId('outing-round').nth(1),
+      ];
+      await edit.getByLabel(translate(language, 'money.form.currency')).selectOption('JPY');
+      await expect(edit.getByTestId('rate-note')).toBeAttached();
+      await first.getByRole('radio', { name: translate(language, 'money.form.payerMode.several') }).check();
+      await expect(first.getByRole('textbox')).toHaveCount(4);
+      await second.getByText(translate(language, 'money.splitKinds.exact'), { exact: true }).click();
+      await edit.getByTestId('rate-note').scrollIntoViewIfNeeded();
+      await screenshot(ownerPage, `money-outing-dialog-rate-${language}-${device}`, { fullPage: false });
+      await second.scrollIntoViewIfNeeded();
+      await screenshot(ownerPage, `money-outing-dialog-rounds-${language}-${device}`, { fullPage: false });
     }
   }
   await ownerPage.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
@@ -370,9 +358,9 @@ test('a viewer reads the money page without controls; a stranger gets the not-fo
   test.setTimeout(120_000);
   const owner = await signedInContext(browser, 'money-owner2');
   const title = `혼자 쓰는 돈 ${Date.now() % 100000}`;
-  const id = await makeTrip(owner, title);
+  const id = await makeTrip(owner, title, osakaTrip);
   const viewer = await signedInContext(browser, 'money-viewer', phone);
-  await join(owner, viewer, id, 'viewer');
+  await joinTrip(owner, viewer, id, 'viewer');
   const viewerPage = await viewer.newPage();
   await openMoney(viewerPage, id, title);
   await expect(viewerPage.getByTestId('money-read-only')).toBeVisible();

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers.js';
 import type { Comment, Destination, DestinationCreate, Itinerary, ItineraryWrite } from '@pintrip/shared';
-import { adminUsers, categories, users } from '../src/db/schema.js';
+import { adminUsers, categories, itineraryMembers, users } from '../src/db/schema.js';
 
 export interface TestUser {
   id: string;
@@ -163,6 +163,46 @@ export async function makeItinerary(
   }
   return published.json() as Itinerary;
 }
+
+/**
+ * A trip of `owner` (makeItinerary, public when `isPublic`) with `editors` and `viewers` on it,
+ * written directly (the invite routes have their own tests).
+ */
+export async function makeTripWithMembers(
+  ctx: TestContext,
+  owner: TestUser,
+  members: { editors?: readonly TestUser[]; viewers?: readonly TestUser[] },
+  options: { isPublic?: boolean } = {},
+): Promise<Itinerary> {
+  const trip = await makeItinerary(ctx, owner, options);
+  const rows = [
+    ...(members.editors ?? []).map((user) => ({ userId: user.id, role: 'editor' as const })),
+    ...(members.viewers ?? []).map((user) => ({ userId: user.id, role: 'viewer' as const })),
+  ];
+  if (rows.length > 0)
+    await ctx.database.db
+      .insert(itineraryMembers)
+      .values(rows.map((row) => ({ itineraryId: trip.id, ...row })));
+  return trip;
+}
+
+/**
+ * The trip the trip-workspace suites (money, reservations, lists) check every rule on: the cast
+ * owner's, with `editor`, `viewer` and the deactivated `cast.inactive` (an editor) on it, and any
+ * `more` editors.
+ */
+export const makeCastTrip = (
+  ctx: TestContext,
+  cast: Cast,
+  people: { editor: TestUser; viewer: TestUser; more?: readonly TestUser[] },
+  isPublic = false,
+) =>
+  makeTripWithMembers(
+    ctx,
+    cast.owner,
+    { editors: [people.editor, ...(people.more ?? []), cast.inactive], viewers: [people.viewer] },
+    { isPublic },
+  );
 
 /** Writes a comment (a reply when `parentId` is given) as `author` through POST /api/destinations/:id/comments. */
 export async function makeComment(

@@ -69,7 +69,7 @@ export function LocationPicker({
         icon: pinIcon(L, 'picked'),
         draggable: true,
         keyboard: false,
-        alt: t('destinations.form.pickedPin'),
+        alt: t('placePicker.pickedPin'),
       });
       marker.on('dragend', () => {
         const position = marker.getLatLng();
@@ -95,7 +95,7 @@ export function LocationPicker({
         containerRef={containerRef}
         status={mapStatus}
         heightPx={limits.pinpointMapHeightPx}
-        label={t('destinations.form.mapLabel')}
+        label={t('placePicker.mapLabel')}
         testId="pinpoint-map"
         className="rounded-2xl border border-line"
         errorText={t('destinations.map.loadFailed')}
@@ -104,18 +104,18 @@ export function LocationPicker({
         {lat != null && lng != null ? (
           <>
             <span data-testid="picked-coordinates">
-              {t('destinations.form.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
+              {t('placePicker.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
             </span>
             <button
               type="button"
               className="font-semibold text-ink-muted underline underline-offset-2"
               onClick={() => onPick({ lat: null, lng: null })}
             >
-              {t('destinations.form.clearCoordinates')}
+              {t('placePicker.clearCoordinates')}
             </button>
           </>
         ) : (
-          <span>{hint ?? t('destinations.form.mapHint')}</span>
+          <span>{hint ?? t('placePicker.mapHint')}</span>
         )}
       </p>
     </div>

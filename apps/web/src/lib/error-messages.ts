@@ -118,6 +118,48 @@ const moneyAccessCodes = keysOf(
   'money.errors.',
 );
 
+/** Saving an expense (features/money): the form's codes, then the server's. */
+const moneyExpense: MessageRule = {
+  codes: {
+    ...keysOf(
+      [
+        'title_required',
+        'title_too_long',
+        'amount_invalid',
+        'rate_invalid',
+        'date_required',
+        'payer_required',
+        'payer_sum_mismatch',
+        'split_empty',
+        'value_invalid',
+        'exact_sum_mismatch',
+        'percent_sum_mismatch',
+        'note_too_long',
+        'not_a_member',
+        'duplicate_member',
+        'not_in_trip',
+        'pool_more_than_amount',
+      ],
+      'money.errors.',
+    ),
+    // The server's `fields.pool_amount` when the pool's part is more than the amount.
+    more_than_amount: 'money.errors.pool_more_than_amount',
+    ...moneyAccessCodes,
+  },
+  offline: 'money.errors.offline',
+  fallback: 'money.errors.saveFailed',
+};
+
+/**
+ * A write made offline that the server refused once back online, so it was dropped: someone no
+ * longer on the trip (404 on a private one, 403 on a public one) or no longer an editor is told
+ * plainly, since nothing on the screen shows why the change vanished.
+ */
+const queuedRefusal = (rule: MessageRule, refused: string): MessageRule => ({
+  ...rule,
+  codes: { ...rule.codes, forbidden: refused, not_found: refused },
+});
+
 const rules = {
   /** Zod message codes of the shared auth form schemas. */
   'auth.field': {
@@ -338,36 +380,9 @@ const rules = {
     fallback: 'news.unsubscribe.failed',
   },
   /** Saving an expense (features/money): the form's codes, then the server's. */
-  'money.expense': {
-    codes: {
-      ...keysOf(
-        [
-          'title_required',
-          'title_too_long',
-          'amount_invalid',
-          'rate_invalid',
-          'date_required',
-          'payer_required',
-          'payer_sum_mismatch',
-          'split_empty',
-          'value_invalid',
-          'exact_sum_mismatch',
-          'percent_sum_mismatch',
-          'note_too_long',
-          'not_a_member',
-          'duplicate_member',
-          'not_in_trip',
-          'pool_more_than_amount',
-        ],
-        'money.errors.',
-      ),
-      // The server's `fields.pool_amount` when the pool's part is more than the amount.
-      more_than_amount: 'money.errors.pool_more_than_amount',
-      ...moneyAccessCodes,
-    },
-    offline: 'money.errors.offline',
-    fallback: 'money.errors.saveFailed',
-  },
+  'money.expense': moneyExpense,
+  /** An expense or outing saved offline that the server refused on reconnect (it is dropped). */
+  'money.queued': queuedRefusal(moneyExpense, 'money.errors.queuedRefused'),
   /** Deleting an expense, recording or undoing a settle-up, the home currency (features/money). */
   'money.action': {
     codes: {
@@ -424,6 +439,8 @@ const rules = {
   'lists.template': listAction('templateFailed'),
   'bookings.save': bookingAction('saveFailed'),
   'bookings.delete': bookingAction('deleteFailed'),
+  /** A reservation write made offline that the server refused on reconnect (it is dropped). */
+  'bookings.queued': queuedRefusal(bookingAction('queuedFailed'), 'bookings.errors.queuedRefused'),
   /** A reservation's attachment refused: why (`fields.file`), else what the status says. */
   'bookings.attachment': {
     codes: {

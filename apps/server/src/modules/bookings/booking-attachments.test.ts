@@ -13,7 +13,7 @@ import type { BookingAttachment, BookingList, Itinerary } from '@pintrip/shared'
 import {
   headersOf,
   makeCastContext,
-  makeItinerary,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -22,7 +22,7 @@ import {
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
 import { makeImage, multipartBody, type UploadFile } from '../../../test/images.js';
-import { itineraryMembers, tripFiles } from '../../db/schema.js';
+import { tripFiles } from '../../db/schema.js';
 
 /** A one-page PDF, as an airline's e-ticket would be. */
 async function makePdf(text = 'E-ticket KE703 ICN-NRT'): Promise<Buffer> {
@@ -41,15 +41,7 @@ describe('reservation attachments', () => {
   const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
     requestAs(ctx, method, url, user, payload);
 
-  const makeTrip = async (isPublic = false) => {
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic });
-    await ctx.database.db.insert(itineraryMembers).values([
-      { itineraryId: trip.id, userId: editor.id, role: 'editor' },
-      { itineraryId: trip.id, userId: viewer.id, role: 'viewer' },
-      { itineraryId: trip.id, userId: cast.inactive.id, role: 'editor' },
-    ]);
-    return trip;
-  };
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
   /** A trip with one reservation (the owner's); their ids. */
   const makeBooking = async (isPublic = false) => {
     const trip = await makeTrip(isPublic);

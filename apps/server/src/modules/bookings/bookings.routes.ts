@@ -2,7 +2,7 @@
  * HTTP wiring of a trip's reservations (docs/API.md "Trip reservations"). Access is declared per
  * route; the service decides who may read or write which trip's reservations (policies.ts).
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingAttachmentParamsSchema,
@@ -16,10 +16,10 @@ import {
   tripFileLimits,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import { createdOrReplayed, errorResponses, noContent } from '../../http/route-answers.js';
-import { AppError } from '../../lib/errors.js';
-import { acceptTripFileUploads, sendTripFile } from '../trip-files/trip-files.js';
-import { readFile } from '../uploads/uploads.routes.js';
+import { putByClientId } from '../../http/client-id-routes.js';
+import { postTripFile } from '../../http/upload-routes.js';
+import { errorResponses, noContent } from '../../http/route-answers.js';
+import { sendTripFile } from '../trip-files/trip-files.js';
 import type { BookingsService } from './bookings.service.js';
 
 const tags = ['bookings'];
@@ -48,33 +48,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     async (request) => service.list(request.viewer, request.params.id),
   );
 
-  app.put(
+  putByClientId(
+    app,
     '/itineraries/:id/bookings/:booking_id',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
-      schema: {
-        tags,
-        summary: "Create (201) or replace (200) a reservation under the client's id",
-        description:
-          `${writers} \`starts_at\`/\`ends_at\` are instants with an offset, each with its IANA zone ` +
-          '(`start_zone`, `end_zone`); `lat` with `lng`; `cost` (whole minor units) with `currency`; ' +
-          'a half pair is 400 `validation_failed` (`fields.<missing>: "required"`), an end before the ' +
-          'start `fields.ends_at: "before_start"`, an expense of another trip `fields.expense_id: ' +
-          '"not_in_trip"`. A replay answers 200 and changes nothing; an id another trip uses, or a ' +
-          '201st reservation, is 409 `conflict`.',
-        params: bookingParamsSchema,
-        body: bookingInputSchema,
-        response: { 200: bookingSchema, 201: bookingSchema, ...errorResponses },
-      },
+      tags,
+      summary: "Create (201) or replace (200) a reservation under the client's id",
+      description:
+        `${writers} \`starts_at\`/\`ends_at\` are instants with an offset, each with its IANA zone ` +
+        '(`start_zone`, `end_zone`); `lat` with `lng`; `cost` (whole minor units) with `currency`; ' +
+        'a half pair is 400 `validation_failed` (`fields.<missing>: "required"`), an end before the ' +
+        'start `fields.ends_at: "before_start"`, an expense of another trip `fields.expense_id: ' +
+        '"not_in_trip"`. A replay answers 200 and changes nothing; an id another trip uses, or a ' +
+        '201st reservation, is 409 `conflict`.',
+      params: bookingParamsSchema,
+      body: bookingInputSchema,
+      answer: bookingSchema,
     },
-    async (request, reply) => {
-      const { booking, created } = await service.put(
-        viewerOf(request),
-        request.params.id,
-        request.params.booking_id,
-        request.body,
-      );
-      return createdOrReplayed(reply, { created }, booking);
+    async (viewer, params, body) => {
+      const answer = await service.put(viewer, params.id, params.booking_id, body);
+      return { created: answer.created, row: answer.booking };
     },
   );
 
@@ -140,54 +133,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       ),
   );
 
-  // Multipart is accepted by the attachment upload only (its own encapsulated context).
-  await app.register(async (context) => {
-    await acceptTripFileUploads(context);
-    context.withTypeProvider<ZodTypeProvider>().post(
-      '/itineraries/:id/bookings/:booking_id/attachments',
-      {
-        config: { access: 'active_user', rateLimit: 'upload' },
-        schema: {
-          tags,
-          summary: 'Attach a PDF or a picture to a reservation (201)',
-          description:
-            `${writers} multipart/form-data with the field \`file\`: a PDF (read from its bytes and ` +
-            'parsed; kept as sent) or a picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; re-encoded as the ' +
-            `uploads are, WebP ≤ 1600 px, no metadata); at most 10 MB (413 \`file_too_large\`), ` +
-            `${tripFileLimits.attachmentsPerBooking} a reservation (409 \`conflict\`). Refused with ` +
-            'nothing stored: an empty file (400 `fields.file: "empty"`), a name with a path or a ' +
-            'control character (400 `"name_invalid"`), anything else (415 `file_type_unsupported`: ' +
-            '`"unsupported"`), a name or type that says the other kind (`"type_mismatch"`), a broken ' +
-            'PDF (`"pdf_invalid"`) or picture (`"image_invalid"`). Never at a public URL; deleted with ' +
-            'its reservation.',
-          params: bookingParamsSchema,
-          consumes: ['multipart/form-data'],
-          response: {
-            201: bookingAttachmentSchema,
-            ...errorResponses,
-            413: errorBodySchema,
-            415: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(
-            'validation_failed',
-            'Send the file as multipart/form-data in the field "file".',
-            {
-              file: 'required',
-            },
-          );
-        const part = await readFile(request);
-        const attachment = await service.addAttachment(
-          viewerOf(request),
-          request.params.id,
-          request.params.booking_id,
-          part,
-        );
-        return reply.status(201).send(attachment);
-      },
-    );
-  });
+  await postTripFile(
+    app,
+    '/itineraries/:id/bookings/:booking_id/attachments',
+    {
+      tags,
+      summary: 'Attach a PDF or a picture to a reservation (201)',
+      description:
+        `${writers} multipart/form-data with the field \`file\`: a PDF (read from its bytes and ` +
+        'parsed; kept as sent) or a picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; re-encoded as the ' +
+        `uploads are, WebP ≤ 1600 px, no metadata); at most 10 MB (413 \`file_too_large\`), ` +
+        `${tripFileLimits.attachmentsPerBooking} a reservation (409 \`conflict\`). Refused with ` +
+        'nothing stored: an empty file (400 `fields.file: "empty"`), a name with a path or a ' +
+        'control character (400 `"name_invalid"`), anything else (415 `file_type_unsupported`: ' +
+        '`"unsupported"`), a name or type that says the other kind (`"type_mismatch"`), a broken ' +
+        'PDF (`"pdf_invalid"`) or picture (`"image_invalid"`). Never at a public URL; deleted with ' +
+        'its reservation.',
+      params: bookingParamsSchema,
+      answer: bookingAttachmentSchema,
+    },
+    (viewer, params, file) => service.addAttachment(viewer, params.id, params.booking_id, file),
+  );
 };

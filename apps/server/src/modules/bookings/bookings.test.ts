@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingInput, BookingList, Itinerary } from '@pintrip/shared';
 import {
   makeCastContext,
-  makeItinerary,
+  makeCastTrip,
+  makeTripWithMembers,
   makeUser,
   requestAs,
   type Cast,
@@ -17,7 +18,6 @@ import {
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
 import { expectTripPeopleOnly, nextTripEvent, publicTripWithMember } from '../../../test/trip-events.js';
-import { itineraryMembers } from '../../db/schema.js';
 import { createEventHub, type EventHub } from '../events/event-bus.js';
 
 /** 인천 → 나리타: leaves 09:05 in Seoul, lands 11:30 in Tokyo (both UTC+9). */
@@ -47,16 +47,7 @@ describe('trip reservations', () => {
 
   const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
     requestAs(ctx, method, url, user, payload);
-  const addMember = async (trip: Itinerary, user: TestUser, role: 'editor' | 'viewer') => {
-    await ctx.database.db.insert(itineraryMembers).values({ itineraryId: trip.id, userId: user.id, role });
-  };
-  const makeTrip = async (isPublic = false) => {
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic });
-    await addMember(trip, editor, 'editor');
-    await addMember(trip, viewer, 'viewer');
-    await addMember(trip, cast.inactive, 'editor');
-    return trip;
-  };
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
   const url = (trip: Itinerary, id: string) => `/api/itineraries/${trip.id}/bookings/${id}`;
   const put = (trip: Itinerary, user: TestUser | null, body: unknown, id: string = randomUUID()) =>
     req('PUT', url(trip, id), user, body);
@@ -156,6 +147,29 @@ describe('trip reservations', () => {
     expect((await req('DELETE', url(trip, id), editor)).statusCode).toBe(204);
     expect((await req('DELETE', url(trip, id), editor)).statusCode).toBe(204);
     expect(await list(trip)).toHaveLength(2);
+  });
+
+  it('a member removed while their writes waited offline: the replays are refused (404 private, 403 public), nothing changes', async () => {
+    const leaver = await makeUser(ctx);
+    for (const isPublic of [false, true]) {
+      const trip = await makeTripWithMembers(ctx, cast.owner, { editors: [editor, leaver] }, { isPublic });
+      const id = randomUUID();
+      expect((await put(trip, leaver, flight(), id)).statusCode).toBe(201);
+      const removed = await req('DELETE', `/api/itineraries/${trip.id}/members/${leaver.id}`, cast.owner);
+      expect(removed.statusCode, removed.body).toBe(204);
+      const before = await list(trip);
+      const [status, code] = isPublic ? [403, 'forbidden'] : [404, 'not_found'];
+      for (const res of [
+        await put(trip, leaver, flight(), id),
+        await put(trip, leaver, flight({ title: 'KE705 인천 → 나리타' }), id),
+        await put(trip, leaver, flight()),
+        await req('DELETE', url(trip, id), leaver),
+      ]) {
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json().error.code).toBe(code);
+      }
+      expect(await list(trip)).toEqual(before);
+    }
   });
 
   it('refuses bad input with 400 and fields, and changes nothing', async () => {

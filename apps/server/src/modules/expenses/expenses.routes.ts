@@ -23,6 +23,7 @@ import {
   settlementSchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
+import { putByClientId } from '../../http/client-id-routes.js';
 import {
   createdOrReplayed,
   errorResponses,
@@ -70,33 +71,26 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
     async (request) => service.get(request.viewer, request.params.id, request.params.expense_id),
   );
 
-  app.put(
+  putByClientId(
+    app,
     '/itineraries/:id/expenses/:expense_id',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
-      schema: {
-        tags,
-        summary: "Create (201) or replace (200) an expense under the client's id",
-        description:
-          `${writers} Amounts are whole minor units (KRW won, USD cents), at most a trillion. ` +
-          'Payers must add up to `amount`; an exact split too, a percent split to 10,000 basis ' +
-          'points; everyone named must be on the trip (400 `validation_failed` with `fields`). A ' +
-          'foreign currency needs `rate` (home units per one unit), `rate_date` and `rate_source`; ' +
-          'the home currency refuses them. Sending what is stored again answers 200 and changes ' +
-          'nothing; an id another trip uses is 409 `conflict`.',
-        params: expenseParamsSchema,
-        body: expenseInputSchema,
-        response: { 200: expenseSchema, 201: expenseSchema, ...errorResponses },
-      },
+      tags,
+      summary: "Create (201) or replace (200) an expense under the client's id",
+      description:
+        `${writers} Amounts are whole minor units (KRW won, USD cents), at most a trillion. ` +
+        'Payers must add up to `amount`; an exact split too, a percent split to 10,000 basis ' +
+        'points; everyone named must be on the trip (400 `validation_failed` with `fields`). A ' +
+        'foreign currency needs `rate` (home units per one unit), `rate_date` and `rate_source`; ' +
+        'the home currency refuses them. Sending what is stored again answers 200 and changes ' +
+        'nothing; an id another trip uses is 409 `conflict`.',
+      params: expenseParamsSchema,
+      body: expenseInputSchema,
+      answer: expenseSchema,
     },
-    async (request, reply) => {
-      const answer = await service.put(
-        viewerOf(request),
-        request.params.id,
-        request.params.expense_id,
-        request.body,
-      );
-      return createdOrReplayed(reply, answer, answer.expense);
+    async (viewer, params, body) => {
+      const answer = await service.put(viewer, params.id, params.expense_id, body);
+      return { created: answer.created, row: answer.expense };
     },
   );
 
@@ -116,33 +110,26 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ service: ExpensesService }>
       noContent(reply, service.remove(viewerOf(request), request.params.id, request.params.expense_id)),
   );
 
-  app.put(
+  putByClientId(
+    app,
     '/itineraries/:id/outings/:outing_id',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
-      schema: {
-        tags,
-        summary: "Create (201) or replace (200) an outing's rounds (차수) under the client's ids",
-        description:
-          `${writers} One evening ("회식", a date) with its rounds in order (1차, 2차…, at most 20): ` +
-          "each round is an expense of its own under its client id, with the outing's title, date, " +
-          'category and currency, and its own amount, payers and split (the same rules as an expense; ' +
-          "a round's problems are named `rounds.<i>.<field>`). Written in one transaction; rounds left " +
-          'out are deleted. Sending what is stored again answers 200 and changes nothing; an outing or ' +
-          'round id used elsewhere is 409 `conflict`. A round is not written or deleted through …/expenses (409).',
-        params: outingParamsSchema,
-        body: outingInputSchema,
-        response: { 200: outingSchema, 201: outingSchema, ...errorResponses },
-      },
+      tags,
+      summary: "Create (201) or replace (200) an outing's rounds (차수) under the client's ids",
+      description:
+        `${writers} One evening ("회식", a date) with its rounds in order (1차, 2차…, at most 20): ` +
+        "each round is an expense of its own under its client id, with the outing's title, date, " +
+        'category and currency, and its own amount, payers and split (the same rules as an expense; ' +
+        "a round's problems are named `rounds.<i>.<field>`). Written in one transaction; rounds left " +
+        'out are deleted. Sending what is stored again answers 200 and changes nothing; an outing or ' +
+        'round id used elsewhere is 409 `conflict`. A round is not written or deleted through …/expenses (409).',
+      params: outingParamsSchema,
+      body: outingInputSchema,
+      answer: outingSchema,
     },
-    async (request, reply) => {
-      const answer = await service.putOuting(
-        viewerOf(request),
-        request.params.id,
-        request.params.outing_id,
-        request.body,
-      );
-      return createdOrReplayed(reply, answer, answer.outing);
+    async (viewer, params, body) => {
+      const answer = await service.putOuting(viewer, params.id, params.outing_id, body);
+      return { created: answer.created, row: answer.outing };
     },
   );
 

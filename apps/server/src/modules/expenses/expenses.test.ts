@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balances, Expense, ExpenseInput, ExpensePage, Itinerary } from '@pintrip/shared';
 import {
   makeCastContext,
-  makeItinerary,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -17,7 +17,6 @@ import {
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
 import { expectTripPeopleOnly, nextTripEvent, publicTripWithMember } from '../../../test/trip-events.js';
-import { itineraryMembers } from '../../db/schema.js';
 import { createEventHub, type EventHub } from '../events/event-bus.js';
 
 describe('trip money', () => {
@@ -31,18 +30,8 @@ describe('trip money', () => {
   const req = (method: TestMethod, url: string, user: TestUser | null, payload?: unknown) =>
     requestAs(ctx, method, url, user, payload);
 
-  const addMember = async (trip: Itinerary, user: TestUser, role: 'editor' | 'viewer') => {
-    await ctx.database.db.insert(itineraryMembers).values({ itineraryId: trip.id, userId: user.id, role });
-  };
-
   /** A trip of `cast.owner` with editor, viewer and the deactivated user (an editor) on it. */
-  const makeTrip = async (isPublic = false) => {
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic });
-    await addMember(trip, editor, 'editor');
-    await addMember(trip, viewer, 'viewer');
-    await addMember(trip, cast.inactive, 'editor');
-    return trip;
-  };
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
 
   /** 30,000원 dinner paid by the owner, split equally among owner, editor and viewer. */
   const dinner = (overrides: Partial<ExpenseInput> = {}): ExpenseInput => ({

@@ -2,11 +2,9 @@
  * HTTP wiring of budget against plans, 환전 records, the common pool and receipts (docs/API.md
  * "Trip money"). Access as the expenses: members read, the owner and editors write.
  */
-import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   exchangeInputSchema,
   exchangePageSchema,
   exchangeParamsSchema,
@@ -15,7 +13,6 @@ import {
   exchangeSchema,
   expenseParamsSchema,
   idParamSchema,
-  limits,
   moneySummarySchema,
   pageQuerySchema,
   paymentAccountInputSchema,
@@ -28,15 +25,10 @@ import {
   receiptSchema,
 } from '@pintrip/shared';
 import { viewerOf } from '../../auth/viewer.js';
-import {
-  createdOrReplayed,
-  errorResponses,
-  noContent,
-  readErrorResponses,
-} from '../../http/route-answers.js';
-import { AppError } from '../../lib/errors.js';
+import { putByClientId } from '../../http/client-id-routes.js';
+import { postTripFile } from '../../http/upload-routes.js';
+import { errorResponses, noContent, readErrorResponses } from '../../http/route-answers.js';
 import { sendTripFile } from '../trip-files/trip-files.js';
-import { readFilePart } from '../uploads/uploads.routes.js';
 import type { MoneyExtrasService } from './money-extras.service.js';
 import { membersOnly, moneyTags, writers } from './money-access-texts.js';
 
@@ -80,30 +72,23 @@ export const moneyExtrasRoutes: FastifyPluginAsyncZod<{ service: MoneyExtrasServ
     async (request) => service.exchanges(request.viewer, request.params.id, request.query),
   );
 
-  app.put(
+  putByClientId(
+    app,
     '/itineraries/:id/exchanges/:exchange_id',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
-      schema: {
-        tags,
-        summary: "Create (201) or replace (200) a 환전 record under the client's id",
-        description:
-          `${writers} \`user_id\` (a member) gave \`given_amount\` of the trip's home currency for ` +
-          '`received_amount` of `received_currency` (not the home currency: 400). A replay answers ' +
-          '200 and changes nothing; an id another trip uses is 409 `conflict`.',
-        params: exchangeParamsSchema,
-        body: exchangeInputSchema,
-        response: { 200: exchangeSchema, 201: exchangeSchema, ...errorResponses },
-      },
+      tags,
+      summary: "Create (201) or replace (200) a 환전 record under the client's id",
+      description:
+        `${writers} \`user_id\` (a member) gave \`given_amount\` of the trip's home currency for ` +
+        '`received_amount` of `received_currency` (not the home currency: 400). A replay answers ' +
+        '200 and changes nothing; an id another trip uses is 409 `conflict`.',
+      params: exchangeParamsSchema,
+      body: exchangeInputSchema,
+      answer: exchangeSchema,
     },
-    async (request, reply) => {
-      const answer = await service.putExchange(
-        viewerOf(request),
-        request.params.id,
-        request.params.exchange_id,
-        request.body,
-      );
-      return createdOrReplayed(reply, answer, answer.exchange);
+    async (viewer, params, body) => {
+      const answer = await service.putExchange(viewer, params.id, params.exchange_id, body);
+      return { created: answer.created, row: answer.exchange };
     },
   );
 
@@ -220,27 +205,20 @@ export const moneyExtrasRoutes: FastifyPluginAsyncZod<{ service: MoneyExtrasServ
       noContent(reply, service.removeMyPaymentAccount(viewerOf(request), request.params.id)),
   );
 
-  app.put(
+  putByClientId(
+    app,
     '/itineraries/:id/pool/contributions/:contribution_id',
     {
-      config: { access: 'active_user', rateLimit: 'write' },
-      schema: {
-        tags,
-        summary: "Create (201) or replace (200) a contribution to the pool under the client's id",
-        description: `${writers} \`user_id\` (a member) paid \`amount\` of the home currency into the pool.`,
-        params: poolContributionParamsSchema,
-        body: poolContributionInputSchema,
-        response: { 200: poolContributionSchema, 201: poolContributionSchema, ...errorResponses },
-      },
+      tags,
+      summary: "Create (201) or replace (200) a contribution to the pool under the client's id",
+      description: `${writers} \`user_id\` (a member) paid \`amount\` of the home currency into the pool.`,
+      params: poolContributionParamsSchema,
+      body: poolContributionInputSchema,
+      answer: poolContributionSchema,
     },
-    async (request, reply) => {
-      const answer = await service.putContribution(
-        viewerOf(request),
-        request.params.id,
-        request.params.contribution_id,
-        request.body,
-      );
-      return createdOrReplayed(reply, answer, answer.contribution);
+    async (viewer, params, body) => {
+      const answer = await service.putContribution(viewer, params.id, params.contribution_id, body);
+      return { created: answer.created, row: answer.contribution };
     },
   );
 
@@ -301,51 +279,19 @@ export const moneyExtrasRoutes: FastifyPluginAsyncZod<{ service: MoneyExtrasServ
       ),
   );
 
-  // Multipart is accepted by the receipt upload only (its own encapsulated context).
-  await app.register(async (context) => {
-    const uploads = context.withTypeProvider<ZodTypeProvider>();
-    await uploads.register(multipart, {
-      limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
-    });
-    uploads.post(
-      '/itineraries/:id/expenses/:expense_id/receipt',
-      {
-        config: { access: 'active_user', rateLimit: 'upload' },
-        schema: {
-          tags,
-          summary: 'Attach a receipt photo to an expense (201), replacing any',
-          description:
-            `${writers} multipart/form-data with the field \`file\` (JPEG, PNG, WebP, GIF, AVIF, HEIC; ` +
-            'at most 10 MB). Re-encoded as the uploads are (upright, no metadata, WebP ≤ 1600 px), ' +
-            'never stored as sent and never at a public URL; deleted with its expense.',
-          params: expenseParamsSchema,
-          consumes: ['multipart/form-data'],
-          response: {
-            201: receiptSchema,
-            ...errorResponses,
-            413: errorBodySchema,
-            415: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(
-            'validation_failed',
-            'Send the photo as multipart/form-data in the field "file".',
-            {
-              file: 'required',
-            },
-          );
-        const bytes = await readFilePart(request);
-        const receipt = await service.putReceipt(
-          viewerOf(request),
-          request.params.id,
-          request.params.expense_id,
-          bytes,
-        );
-        return reply.status(201).send(receipt);
-      },
-    );
-  });
+  await postTripFile(
+    app,
+    '/itineraries/:id/expenses/:expense_id/receipt',
+    {
+      tags,
+      summary: 'Attach a receipt photo to an expense (201), replacing any',
+      description:
+        `${writers} multipart/form-data with the field \`file\` (JPEG, PNG, WebP, GIF, AVIF, HEIC; ` +
+        'at most 10 MB). Re-encoded as the uploads are (upright, no metadata, WebP ≤ 1600 px), ' +
+        'never stored as sent and never at a public URL; deleted with its expense.',
+      params: expenseParamsSchema,
+      answer: receiptSchema,
+    },
+    (viewer, params, file) => service.putReceipt(viewer, params.id, params.expense_id, file.bytes),
+  );
 };

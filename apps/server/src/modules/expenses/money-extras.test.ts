@@ -24,6 +24,7 @@ import {
   headersOf,
   makeCastContext,
   makeItinerary,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -33,7 +34,7 @@ import {
 import type { TestContext } from '../../../test/helpers.js';
 import { expectTripPeopleOnly, publicTripWithMember } from '../../../test/trip-events.js';
 import { makeImage, multipartBody } from '../../../test/images.js';
-import { itineraryMembers, tripFiles } from '../../db/schema.js';
+import { tripFiles } from '../../db/schema.js';
 import { createEventHub, type EventHub, type HubEvent } from '../events/event-bus.js';
 import { createHttpRateProvider } from './exchange-rate-provider.js';
 
@@ -47,15 +48,7 @@ describe('trip money: budget, 환전, pool, receipts', () => {
     requestAs(ctx, method, url, user, payload);
 
   /** A private trip of `cast.owner` (two days, plans costing 5,000 and 20,000) with its members. */
-  const makeTrip = async (isPublic = false) => {
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic });
-    await ctx.database.db.insert(itineraryMembers).values([
-      { itineraryId: trip.id, userId: editor.id, role: 'editor' },
-      { itineraryId: trip.id, userId: viewer.id, role: 'viewer' },
-      { itineraryId: trip.id, userId: cast.inactive.id, role: 'editor' },
-    ]);
-    return trip;
-  };
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
 
   const expense = (overrides: Partial<ExpenseInput> = {}): ExpenseInput => ({
     title: '흑돼지 저녁',

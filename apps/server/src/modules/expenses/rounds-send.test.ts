@@ -5,10 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balances, Expense, ExpensePage, Itinerary, Outing, OutingInput } from '@pintrip/shared';
+import {
+  convertMinor,
+  type Balances,
+  type Expense,
+  type ExpensePage,
+  type Itinerary,
+  type Outing,
+  type OutingInput,
+} from '@pintrip/shared';
 import {
   makeCastContext,
-  makeItinerary,
+  makeCastTrip,
+  makeTripWithMembers,
   makeUser,
   requestAs,
   type Cast,
@@ -16,7 +25,6 @@ import {
   type TestUser,
 } from '../../../test/builders.js';
 import type { TestContext } from '../../../test/helpers.js';
-import { itineraryMembers } from '../../db/schema.js';
 
 describe('rounds of an outing and send links', () => {
   let ctx: TestContext;
@@ -29,16 +37,7 @@ describe('rounds of an outing and send links', () => {
     requestAs(ctx, method, url, user, payload);
 
   /** A private trip of `cast.owner` with an editor, a viewer, another editor and the deactivated user. */
-  const makeTrip = async (isPublic = false) => {
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic });
-    await ctx.database.db.insert(itineraryMembers).values([
-      { itineraryId: trip.id, userId: editor.id, role: 'editor' },
-      { itineraryId: trip.id, userId: viewer.id, role: 'viewer' },
-      { itineraryId: trip.id, userId: third.id, role: 'editor' },
-      { itineraryId: trip.id, userId: cast.inactive.id, role: 'editor' },
-    ]);
-    return trip;
-  };
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer, more: [third] }, isPublic);
 
   /** 회식: 1차 100,001원 among four (paid by the owner), 2차 30,000원 among three (paid by the editor). */
   const outing = (ids = [randomUUID(), randomUUID()], overrides: Partial<OutingInput> = {}): OutingInput => ({
@@ -205,6 +204,159 @@ describe('rounds of an outing and send links', () => {
       expect(await list(trip)).toEqual([]);
     });
 
+    it('takes each round as an expense: several payers, shares, exact, percent, a foreign currency at its frozen rate', async () => {
+      const trip = await makeTrip();
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      const body: OutingInput = {
+        title: '도톤보리',
+        currency: 'JPY',
+        rate: '9.0512',
+        rate_date: '2026-05-02',
+        rate_source: 'manual',
+        spent_on: '2026-05-02',
+        category: 'food',
+        rounds: [
+          {
+            id: ids[0]!,
+            amount: 10_000,
+            payers: [
+              { user_id: cast.owner.id, amount: 6_000 },
+              { user_id: editor.id, amount: 4_000 },
+            ],
+            split: {
+              kind: 'shares',
+              shares: [
+                { user_id: cast.owner.id, shares: 2 },
+                { user_id: editor.id, shares: 1 },
+                { user_id: third.id, shares: 1 },
+              ],
+            },
+          },
+          {
+            id: ids[1]!,
+            amount: 3_001,
+            payers: [{ user_id: third.id, amount: 3_001 }],
+            split: {
+              kind: 'exact',
+              amounts: [
+                { user_id: third.id, amount: 1_001 },
+                { user_id: viewer.id, amount: 2_000 },
+              ],
+            },
+          },
+          {
+            id: ids[2]!,
+            amount: 999,
+            payers: [{ user_id: viewer.id, amount: 999 }],
+            split: {
+              kind: 'percent',
+              percents: [
+                { user_id: viewer.id, basis_points: 3_333 },
+                { user_id: editor.id, basis_points: 6_667 },
+              ],
+            },
+          },
+        ],
+      };
+      const res = await putOuting(trip, editor, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const rounds = (res.json() as Outing).rounds;
+      expect(rounds.map((r) => [r.round_number, r.currency, r.rate, r.split.kind])).toEqual([
+        [1, 'JPY', '9.0512', 'shares'],
+        [2, 'JPY', '9.0512', 'exact'],
+        [3, 'JPY', '9.0512', 'percent'],
+      ]);
+      for (const round of rounds) {
+        expect(round.shares.reduce((sum, share) => sum + share.amount, 0)).toBe(round.amount);
+        expect(round.payers.reduce((sum, payer) => sum + payer.amount, 0)).toBe(round.amount);
+      }
+      expect(rounds[0]!.shares.map((share) => share.amount).sort((a, b) => a - b)).toEqual([
+        2_500, 2_500, 5_000,
+      ]);
+      const b = await balances(trip);
+      expect(b.home_currency).toBe('KRW');
+      expect(b.members.reduce((sum, member) => sum + member.balance, 0)).toBe(0);
+      expect(b.members.reduce((sum, member) => sum + member.paid, 0)).toBe(
+        rounds.reduce((sum, round) => sum + convertMinor(round.amount, 'JPY', 'KRW', '9.0512'), 0),
+      );
+      expect((await putOuting(trip, editor, body, rounds[0]!.outing_id!)).statusCode).toBe(200);
+    });
+
+    it('refuses a round whose several payers, exact amounts or percents do not add up, naming the round', async () => {
+      const trip = await makeTrip();
+      const body = outing();
+      const [first, second] = [body.rounds[0]!, body.rounds[1]!];
+      const cases: [OutingInput, string][] = [
+        [
+          {
+            ...body,
+            rounds: [
+              first,
+              {
+                ...second,
+                payers: [
+                  { user_id: editor.id, amount: 10_000 },
+                  { user_id: third.id, amount: 10_000 },
+                ],
+              },
+            ],
+          },
+          'rounds.1.payers',
+        ],
+        [
+          {
+            ...body,
+            rounds: [
+              first,
+              {
+                ...second,
+                split: {
+                  kind: 'exact',
+                  amounts: [
+                    { user_id: editor.id, amount: 10_000 },
+                    { user_id: third.id, amount: 10_000 },
+                  ],
+                },
+              },
+            ],
+          },
+          'rounds.1.split',
+        ],
+        [
+          {
+            ...body,
+            rounds: [
+              {
+                ...first,
+                split: {
+                  kind: 'percent',
+                  percents: [
+                    { user_id: editor.id, basis_points: 5_000 },
+                    { user_id: third.id, basis_points: 4_000 },
+                  ],
+                },
+              },
+              second,
+            ],
+          },
+          'rounds.0.split',
+        ],
+        [{ ...body, currency: 'JPY', rate: '-1', rate_date: '2026-05-02', rate_source: 'manual' }, 'rate'],
+      ];
+      for (const [payload, field] of cases) {
+        const res = await putOuting(trip, editor, payload);
+        expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+        expect(res.json().error.code).toBe('validation_failed');
+        expect(
+          Object.keys(res.json().error.fields ?? {}).some(
+            (key) => key === field || key.startsWith(`${field}.`),
+          ),
+          `${field}: ${res.body}`,
+        ).toBe(true);
+      }
+      expect(await list(trip)).toEqual([]);
+    });
+
     it('refuses ids used elsewhere (409) and a round written or deleted alone through …/expenses (409)', async () => {
       const [a, b] = [await makeTrip(), await makeTrip()];
       const id = randomUUID();
@@ -295,6 +447,77 @@ describe('rounds of an outing and send links', () => {
           .map((line) => line.split(',').at(-1))
           .sort(),
       ).toEqual(['1次会', '2次会']);
+    });
+  });
+
+  describe('a member removed while their writes waited offline', () => {
+    it('replays of their expense and outing are refused (404 private, 403 public) and write nothing', async () => {
+      const leaver = await makeUser(ctx);
+      for (const isPublic of [false, true]) {
+        const trip = await makeTripWithMembers(
+          ctx,
+          cast.owner,
+          { editors: [editor, third, leaver], viewers: [viewer] },
+          { isPublic },
+        );
+        const [outingId, expenseId] = [randomUUID(), randomUUID()];
+        const dinner = outing();
+        expect((await putOuting(trip, leaver, dinner, outingId)).statusCode).toBe(201);
+        const taxi = {
+          title: '택시',
+          amount: 12_000,
+          currency: 'KRW',
+          spent_on: '2026-05-01',
+          category: 'transport',
+          payers: [{ user_id: leaver.id, amount: 12_000 }],
+          split: { kind: 'equal', members: [leaver.id, editor.id] },
+        };
+        const removed = await req('DELETE', `/api/itineraries/${trip.id}/members/${leaver.id}`, cast.owner);
+        expect(removed.statusCode, removed.body).toBe(204);
+        const before = await list(trip);
+        const [status, code] = isPublic ? [403, 'forbidden'] : [404, 'not_found'];
+        for (const res of [
+          await putOuting(trip, leaver, dinner, outingId),
+          await putOuting(trip, leaver, { ...dinner, title: '회식 (수정)' }, outingId),
+          await req('PUT', `/api/itineraries/${trip.id}/expenses/${expenseId}`, leaver, taxi),
+          await req('DELETE', `/api/itineraries/${trip.id}/outings/${outingId}`, leaver),
+        ]) {
+          expect(res.statusCode, res.body).toBe(status);
+          expect(res.json().error.code).toBe(code);
+        }
+        expect(await list(trip)).toEqual(before);
+      }
+    });
+  });
+
+  describe('payment accounts never leave the money page', () => {
+    it('neither the CSV (ko, en, ja) nor the summary carries an account number or a send link', async () => {
+      const trip = await makeTrip();
+      expect(
+        (
+          await req('PUT', `/api/itineraries/${trip.id}/payment-accounts/me`, editor, {
+            bank: 'kb',
+            account_number: '123-456-789012',
+            kakaopay_url: 'https://qr.kakaopay.com/Ej8secret',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await putOuting(trip, cast.owner, outing())).statusCode).toBe(201);
+      const answers = [
+        ...(await Promise.all(
+          ['ko', 'en', 'ja'].map((lang) =>
+            req('GET', `/api/itineraries/${trip.id}/expenses.csv?lang=${lang}`, viewer),
+          ),
+        )),
+        await req('GET', `/api/itineraries/${trip.id}/money/summary`, viewer),
+        await req('GET', `/api/itineraries/${trip.id}/balances`, viewer),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).not.toMatch(/123-?456-?789012|kakaopay|Ej8secret|국민|KB Kookmin|国民/);
+      }
+      // The CSV does list the outing (the test reads a real export, not an empty one).
+      expect(answers[0]!.body).toContain('회식');
     });
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Itinerary, ListApplyResult, ListItem, ListItems, ListTemplates } from '@pintrip/shared';
 import {
   makeCastContext,
-  makeItinerary,
+  makeCastTrip,
   makeUser,
   requestAs,
   type Cast,
@@ -37,13 +37,7 @@ describe('trip lists', () => {
   };
 
   /** A trip of `cast.owner` with editor, viewer and the deactivated user (an editor) on it. */
-  const makeTrip = async (isPublic = false) => {
-    const trip = await makeItinerary(ctx, cast.owner, { isPublic });
-    await addMember(trip, editor, 'editor');
-    await addMember(trip, viewer, 'viewer');
-    await addMember(trip, cast.inactive, 'editor');
-    return trip;
-  };
+  const makeTrip = (isPublic = false) => makeCastTrip(ctx, cast, { editor, viewer }, isPublic);
 
   const itemUrl = (trip: Itinerary, id: string) => `/api/itineraries/${trip.id}/list-items/${id}`;
   const put = (trip: Itinerary, user: TestUser | null, body: unknown, id: string = randomUUID()) =>

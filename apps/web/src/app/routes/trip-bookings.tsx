@@ -25,5 +25,13 @@ export default function TripBookingsPage() {
     user_id: itinerary.user_id,
     members: viewer && role !== 'owner' ? [{ userId: viewer.id, role }] : [],
   });
-  return <BookingsScreen key={id} itineraryId={id} title={itinerary.title} canEdit={canEdit} />;
+  return (
+    <BookingsScreen
+      key={id}
+      itineraryId={id}
+      title={itinerary.title}
+      meId={viewer?.id ?? null}
+      canEdit={canEdit}
+    />
+  );
 }

@@ -48,7 +48,7 @@ export function PlaceSearch({
   return (
     <div className={className ? `relative ${className}` : 'relative'}>
       <label htmlFor={id} className="sr-only">
-        {t('destinations.form.placeSearch')}
+        {t('placePicker.search')}
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-ink-subtle" />
       <input
@@ -76,7 +76,7 @@ export function PlaceSearch({
             setListOpen(false);
           }
         }}
-        placeholder={t('destinations.form.placeSearchPlaceholder')}
+        placeholder={t('placePicker.searchPlaceholder')}
         autoComplete="off"
         className="h-11 w-full rounded-2xl border border-line bg-surface-raised pr-4 pl-10 text-base outline-none focus:border-brand"
         data-testid="place-search"
@@ -85,19 +85,19 @@ export function PlaceSearch({
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('destinations.form.placeResults')}
+          aria-label={t('placePicker.results')}
           className="absolute inset-x-0 top-full z-[1000] mt-1 max-h-64 overflow-y-auto rounded-2xl border border-line bg-surface-raised p-1 shadow-[var(--shadow-raised)]"
         >
           {places.isFetching && results.length === 0 ? (
             <li className="px-3 py-2">
-              <Spinner label={t('destinations.form.placeSearching')} />
+              <Spinner label={t('placePicker.searching')} />
             </li>
           ) : null}
           {places.isError ? (
-            <li className="px-3 py-2 text-sm text-danger">{t('destinations.form.placeSearchFailed')}</li>
+            <li className="px-3 py-2 text-sm text-danger">{t('placePicker.searchFailed')}</li>
           ) : null}
           {!places.isFetching && !places.isError && results.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-ink-muted">{t('destinations.form.placeNoResults')}</li>
+            <li className="px-3 py-2 text-sm text-ink-muted">{t('placePicker.noResults')}</li>
           ) : null}
           {results.map((place) => (
             <li key={`${place.name}-${place.lat}-${place.lng}`} role="option" aria-selected={false}>

@@ -4,6 +4,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -32,7 +33,37 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 const loadStack = () => import('./toast-stack');
-const ToastStack = lazy(() => loadStack().then((module) => ({ default: module.ToastStack })));
+// Without a connection the stack's code may not come (a first toast saying a write waits offline):
+// the plain stack below says it instead, rather than a failed import taking the whole page down.
+const ToastStack = lazy(() =>
+  loadStack().then(
+    (module) => ({ default: module.ToastStack }),
+    () => ({ default: PlainToastStack }),
+  ),
+);
+
+/** The toasts as plain text in a live region, each gone after a few seconds. */
+function PlainToastStack({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
+  const newest = items.at(-1);
+  useEffect(() => {
+    if (!newest) return;
+    const timer = window.setTimeout(() => onDismiss(newest.id), 5000);
+    return () => window.clearTimeout(timer);
+  }, [newest, onDismiss]);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
+      {items.map((item) => (
+        <p key={item.id} className="rounded-xl bg-ink px-4 py-2 text-sm font-semibold text-surface shadow-lg">
+          {item.message}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The in-page replacement for window.alert: announced to screen readers, dismissed by itself.

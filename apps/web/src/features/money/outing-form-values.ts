@@ -1,7 +1,8 @@
 /*
  * The outing form (rounds, 차수): values as typed and the PUT body they make, through one zod
- * schema as the expense form does. Each round has one payer and an equal split among the members
- * ticked for it, in the home currency; the server takes any split (docs/decisions/0048).
+ * schema as the expense form does. The outing has one currency and rate (frozen at entry) for all
+ * its rounds; each round has its amount, its payers and its split, read by the expense form's own
+ * `readParties`, so a round is checked exactly as an expense is (docs/decisions/0053).
  */
 import { z } from 'zod';
 import {
@@ -14,51 +15,61 @@ import {
 } from '@pintrip/shared';
 import { newId } from '../../lib/new-id';
 import { amountText, parseAmount } from './amount';
+import {
+  currencyRateOf,
+  currencyRateShape,
+  emptyCurrencyRate,
+  emptyPartyGroup,
+  partyGroupOf,
+  partyGroupShape,
+  readParties,
+  readRate,
+  type CurrencyRateValues,
+  type FormIssue,
+  type PartyGroupValues,
+} from './expense-form-values';
 
-export interface RoundValues {
+export interface RoundValues extends PartyGroupValues {
   /** The round's expense id, chosen when the round is added and kept (an edit replaces, never adds). */
   id: string;
   amount: string;
-  payer: string;
-  members: string[];
 }
 
-export interface OutingFormValues {
+export interface OutingFormValues extends CurrencyRateValues {
   title: string;
   spentOn: string;
   category: (typeof expenseCategories)[number];
   rounds: RoundValues[];
 }
 
-/** The form's codes (sentences in `money.errors`). */
-type OutingCode =
-  'title_required' | 'title_too_long' | 'amount_invalid' | 'date_required' | 'payer_required' | 'split_empty';
-
 /** The PUT body the values make, or the problems found, each on its form field. */
 export function toOutingInput(
   values: OutingFormValues,
   home: CurrencyCode,
-): { input: OutingInput; issues: [] } | { input: null; issues: { field: string; code: OutingCode }[] } {
-  const issues: { field: string; code: OutingCode }[] = [];
+): { input: OutingInput; issues: [] } | { input: null; issues: FormIssue[] } {
+  const issues: FormIssue[] = [];
   const title = values.title.trim();
   if (!title) issues.push({ field: 'title', code: 'title_required' });
   else if (title.length > moneyLimits.titleMax) issues.push({ field: 'title', code: 'title_too_long' });
   if (!values.spentOn) issues.push({ field: 'spentOn', code: 'date_required' });
+  const rate = readRate(values, home, issues);
   const rounds = values.rounds.map((round, index) => {
-    const amount = parseAmount(round.amount, home);
+    const amount = parseAmount(round.amount, values.currency);
     if (amount === null) issues.push({ field: `rounds.${index}.amount`, code: 'amount_invalid' });
-    if (!round.payer) issues.push({ field: `rounds.${index}.payer`, code: 'payer_required' });
-    if (round.members.length === 0) issues.push({ field: `rounds.${index}.members`, code: 'split_empty' });
-    return {
-      id: round.id,
-      amount: amount ?? 0,
-      payers: round.payer ? [{ user_id: round.payer, amount: amount ?? 0 }] : [],
-      split: { kind: 'equal' as const, members: round.members },
-    };
+    const { payers, split } = readParties(round, values.currency, amount, amount, issues, `rounds.${index}.`);
+    return { id: round.id, amount: amount ?? 0, payers, split };
   });
-  if (issues.length > 0) return { input: null, issues };
+  const complete = rounds.flatMap(({ split, ...round }) => (split ? [{ ...round, split }] : []));
+  if (issues.length > 0 || complete.length !== rounds.length) return { input: null, issues };
   return {
-    input: { title, currency: home, spent_on: values.spentOn, category: values.category, rounds },
+    input: {
+      title,
+      currency: values.currency,
+      ...rate,
+      spent_on: values.spentOn,
+      category: values.category,
+      rounds: complete,
+    },
     issues: [],
   };
 }
@@ -69,10 +80,9 @@ export const outingFormSchema = (home: CurrencyCode) =>
       title: z.string(),
       spentOn: z.string(),
       category: z.enum(expenseCategories),
+      ...currencyRateShape,
       rounds: z
-        .array(
-          z.object({ id: z.string(), amount: z.string(), payer: z.string(), members: z.array(z.string()) }),
-        )
+        .array(z.object({ id: z.string(), amount: z.string(), ...partyGroupShape }))
         .min(1)
         .max(outingRoundsMax),
     })
@@ -84,45 +94,55 @@ export const outingFormSchema = (home: CurrencyCode) =>
       return z.NEVER;
     });
 
-/** A new round: paid by the payer of the round before (or me), among the members of the round before. */
+/**
+ * A new round: paid as the round before was (or by me), among the members of the round before,
+ * split equally (the amounts typed for the round before would not fit this one).
+ */
 export function nextRound(
   previous: RoundValues | undefined,
   memberIds: readonly string[],
   me: string | null,
 ): RoundValues {
+  const fresh = emptyPartyGroup(memberIds, me);
   return {
     id: newId(),
     amount: '',
-    payer: previous?.payer ?? (me && memberIds.includes(me) ? me : (memberIds[0] ?? '')),
-    members: previous ? [...previous.members] : [...memberIds],
+    ...fresh,
+    ...(previous
+      ? {
+          payer: previous.payer,
+          parties: previous.parties.map((party) => ({ ...party, paid: '', value: '' })),
+        }
+      : {}),
   };
 }
 
-/** A fresh outing: "1차" among everyone, today, 식비. */
+/** A fresh outing: "1차" among everyone, today, 식비, in the home currency. */
 export function emptyOutingValues(
+  home: CurrencyCode,
   memberIds: readonly string[],
   me: string | null,
   today: string,
 ): OutingFormValues {
-  return { title: '', spentOn: today, category: 'food', rounds: [nextRound(undefined, memberIds, me)] };
+  return {
+    title: '',
+    spentOn: today,
+    category: 'food',
+    ...emptyCurrencyRate(home, today),
+    rounds: [nextRound(undefined, memberIds, me)],
+  };
 }
 
 /**
- * Whether the form can edit these rounds without changing what it cannot show: one payer and an
- * equal split each, nothing from the pool, in the home currency.
+ * Whether the form can edit these rounds without changing what it cannot show: everything but a
+ * part paid from the pool (the outing form has no pool box; such an outing is deleted, not edited).
  */
-export const isFormOuting = (rounds: readonly Expense[], home: CurrencyCode) =>
-  rounds.every(
-    (round) =>
-      round.currency === home &&
-      round.payers.length === 1 &&
-      round.split.kind === 'equal' &&
-      !round.pool_amount,
-  );
+export const isFormOuting = (rounds: readonly Expense[]) => rounds.every((round) => !round.pool_amount);
 
 /** The form's values of a stored outing (its rounds in order). */
 export function outingValues(
   rounds: readonly Expense[],
+  memberIds: readonly string[],
   groupWhole: (whole: number) => string,
 ): OutingFormValues {
   const first = rounds[0]!;
@@ -130,11 +150,11 @@ export function outingValues(
     title: first.title,
     spentOn: first.spent_on,
     category: first.category,
+    ...currencyRateOf(first),
     rounds: rounds.map((round) => ({
       id: round.id,
       amount: amountText(round.amount, round.currency, groupWhole),
-      payer: round.payers[0]?.user_id ?? '',
-      members: round.split.kind === 'equal' ? [...round.split.members] : round.shares.map((s) => s.user_id),
+      ...partyGroupOf(round, memberIds, groupWhole),
     })),
   };
 }

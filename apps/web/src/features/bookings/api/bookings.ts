@@ -22,30 +22,9 @@ export function useBookings(itineraryId: string) {
 export const saveBooking = (itineraryId: string, id: string, input: BookingInput) =>
   api.put<Booking>(`${bookingsPath(itineraryId)}/${encodeURIComponent(id)}`, input);
 
-export function useSaveBooking(itineraryId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ id, input }: { id: string; input: BookingInput }) => saveBooking(itineraryId, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list(itineraryId) }),
-  });
-}
-
 /** DELETE /api/itineraries/:id/bookings/:booking_id (204, also when already gone). */
 export const deleteBooking = (itineraryId: string, id: string) =>
   api.delete<null>(`${bookingsPath(itineraryId)}/${encodeURIComponent(id)}`);
-
-export function useDeleteBooking(itineraryId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (id: string) => deleteBooking(itineraryId, id),
-    onSuccess: (_answer, id) =>
-      queryClient.setQueryData<BookingList>(bookingKeys.list(itineraryId), (list) =>
-        list ? { items: list.items.filter((booking) => booking.id !== id) } : list,
-      ),
-  });
-}
 
 /**
  * The trip's latest expenses (GET /api/itineraries/:id/expenses, one page of 100), for the dialog's

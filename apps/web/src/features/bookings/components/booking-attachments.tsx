@@ -4,9 +4,11 @@ import { attachmentAccept, tripFileLimits, type Booking, type BookingAttachment 
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { FileKindIcon } from './file-kind-icon';
+import { FilesHint } from './files-hint';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
+import { useIsOnline } from '../../../hooks/use-online';
 import { fileSize } from '../lib/file-size';
 import { attachmentUrl, useBookings, useDeleteAttachment, useUploadAttachment } from '../api/bookings';
 
@@ -36,6 +38,8 @@ export function BookingAttachments({
   const [progress, setProgress] = useState(0);
   const remove = useDeleteAttachment(itineraryId, booking.id);
   const isFull = live.attachments.length >= tripFileLimits.attachmentsPerBooking;
+  // Files go straight to the server (they are not queued): without a connection, say so.
+  const isOnline = useIsOnline();
 
   const send = (file: File) => {
     setFailure(null);
@@ -68,7 +72,7 @@ export function BookingAttachments({
               accept={attachmentAccept}
               className="sr-only"
               aria-label={t('bookings.files.choose')}
-              disabled={isFull || upload.isPending}
+              disabled={isFull || upload.isPending || !isOnline}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -78,7 +82,7 @@ export function BookingAttachments({
             <Button
               variant="outline"
               size="sm"
-              disabled={isFull || upload.isPending}
+              disabled={isFull || upload.isPending || !isOnline}
               onClick={() => input.current?.click()}
             >
               <PlusIcon />
@@ -87,7 +91,7 @@ export function BookingAttachments({
           </>
         ) : null}
       </div>
-      <p className="text-xs text-ink-subtle">{t('bookings.files.hint')}</p>
+      <FilesHint canAttach={!canEdit || isOnline} />
       {upload.isPending ? <ProgressBar value={progress} label={t('bookings.files.uploading')} /> : null}
       {live.attachments.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">

@@ -21,7 +21,8 @@ import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { errorMessageKey, fieldFailure, useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
-import { useExpenseChoices, useSaveBooking, useUploadAttachment } from '../api/bookings';
+import { useExpenseChoices, useUploadAttachment } from '../api/bookings';
+import type { WriteOutcome } from '../offline/use-booking-writes';
 import {
   bookingFormSchema,
   bookingFormValues,
@@ -38,6 +39,8 @@ interface BookingDialogProps {
   booking: Booking | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Saves through the trip's outbox: sent now, or 'queued' until the connection returns. */
+  onSave: (id: string, input: BookingInput) => Promise<WriteOutcome>;
 }
 
 /**
@@ -48,9 +51,10 @@ interface BookingDialogProps {
  * (PDF or pictures) are attached to a saved reservation, or chosen for a new one and uploaded in
  * order right after it is created; one that fails says why and leaves the reservation saved (saving
  * again sends the ones not yet sent). The client id is made when the dialog opens, so pressing save
- * twice writes one reservation.
+ * twice writes one reservation. Without a connection the reservation waits in the trip's outbox
+ * (sent on reconnect under the same id); its files need the connection, and the dialog says so.
  */
-export function BookingDialog({ itineraryId, booking, open, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ itineraryId, booking, open, onOpenChange, onSave }: BookingDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -60,7 +64,12 @@ export function BookingDialog({ itineraryId, booking, open, onOpenChange }: Book
       size="md"
     >
       {open ? (
-        <BookingForm itineraryId={itineraryId} booking={booking} onClose={() => onOpenChange(false)} />
+        <BookingForm
+          itineraryId={itineraryId}
+          booking={booking}
+          onSave={onSave}
+          onClose={() => onOpenChange(false)}
+        />
       ) : null}
     </Dialog>
   );
@@ -71,16 +80,17 @@ const requestFields = Object.keys(formFieldOf) as (keyof typeof formFieldOf)[];
 function BookingForm({
   itineraryId,
   booking,
+  onSave,
   onClose,
 }: {
   itineraryId: string;
   booking: Booking | null;
+  onSave: BookingDialogProps['onSave'];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const format = useFormatters();
-  const save = useSaveBooking(itineraryId);
   const expenses = useExpenseChoices(itineraryId);
   const [id] = useState(() => booking?.id ?? newId());
   const [failure, setFailure] = useState<string | null>(null);
@@ -155,14 +165,23 @@ function BookingForm({
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
+    let outcome: WriteOutcome;
     try {
-      await save.mutateAsync({ id, input });
+      outcome = await onSave(id, input);
     } catch (error) {
       const placed = fieldFailure('bookings.save', error, requestFields);
       const formField = placed ? formFieldOf[placed.field] : undefined;
       if (placed && formField)
         setError(formField, { message: placed.code === 'before_start' ? 'endBeforeStart' : 'invalid' });
       setFailure(t(errorMessageKey('bookings.save', error)));
+      return;
+    }
+    if (outcome === 'queued') {
+      // It waits for the connection; chosen files cannot (the dialog said so), so they stay out.
+      onClose();
+      toast.show(t(files.length > 0 ? 'bookings.queuedWithoutFiles' : 'bookings.queued'), 'success', {
+        key: 'bookings',
+      });
       return;
     }
     // A new reservation's files go once it exists; one that fails leaves the reservation saved.

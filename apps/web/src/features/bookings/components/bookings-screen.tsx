@@ -12,12 +12,16 @@ import { useErrorMessage } from '../../../lib/error-messages';
 import { useFormatters, useFormatZonedDateTime } from '../../../lib/format';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { TripSectionHeader } from '../../trip-workspace';
-import { attachmentUrl, bookingKeys, useBookings, useDeleteBooking } from '../api/bookings';
+import { attachmentUrl, bookingKeys, useBookings } from '../api/bookings';
+import { withPendingBookings } from '../offline/pending-bookings';
+import { useBookingWrites } from '../offline/use-booking-writes';
 import { BookingDialog } from './booking-dialog';
 
 interface BookingsScreenProps {
   itineraryId: string;
   title: string;
+  /** The signed-in member (a reservation added offline is theirs). */
+  meId: string | null;
   /** Owner or editor, active (policies.ts `canWriteTripBookings`). */
   canEdit: boolean;
 }
@@ -27,16 +31,24 @@ interface BookingsScreenProps {
  * zone it happens in; writers add, edit and delete them. Another member's change arrives as
  * `itinerary.bookings` and refetches the list.
  */
-export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenProps) {
+export function BookingsScreen({ itineraryId, title, meId, canEdit }: BookingsScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const bookings = useBookings(itineraryId);
   // The dialog's key makes a fresh form (and a fresh client id) each time it opens.
   const [editing, setEditing] = useState<{ booking: Booking | null; key: number } | null>(null);
   const [deleting, setDeleting] = useState<Booking | null>(null);
-  const remove = useDeleteBooking(itineraryId);
+  const [isDeleting, setIsDeleting] = useState(false);
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  // A write made offline waits in the trip's outbox; one refused on reconnect is dropped, said why.
+  const writes = useBookingWrites(itineraryId, (error) =>
+    toast.show(errorMessage('bookings.queued', error), 'error', { key: 'bookings' }),
+  );
+  const { items, pendingIds } = withPendingBookings(bookings.data ?? { items: [] }, writes.pending, {
+    itineraryId,
+    meId,
+  });
 
   const refetch = () => queryClient.invalidateQueries({ queryKey: bookingKeys.list(itineraryId) });
   useRealtimeEvent('itinerary.bookings', (data) => {
@@ -67,13 +79,25 @@ export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenPr
         }
       />
 
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="bookings-status"
+        className={
+          writes.pending.length > 0 ? 'rounded-xl bg-warning-soft px-3 py-2 text-sm font-semibold' : 'sr-only'
+        }
+      >
+        {writes.pending.length > 0 ? t('bookings.status.waiting', { count: writes.pending.length }) : ''}
+      </p>
+
       {bookings.data ? (
-        bookings.data.items.length > 0 ? (
+        items.length > 0 ? (
           <ul className="flex flex-col gap-3" data-testid="bookings-list">
-            {bookings.data.items.map((booking) => (
+            {items.map((booking) => (
               <BookingCard
                 key={booking.id}
                 booking={booking}
+                isPending={pendingIds.has(booking.id)}
                 canEdit={canEdit}
                 onEdit={() => setEditing({ booking, key: Date.now() })}
                 onDelete={() => setDeleting(booking)}
@@ -102,6 +126,7 @@ export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenPr
           booking={editing.booking}
           open
           onOpenChange={(open) => (open ? null : setEditing(null))}
+          onSave={writes.put}
         />
       ) : null}
       <ConfirmDialog
@@ -111,17 +136,22 @@ export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenPr
         description={deleting?.title}
         confirmLabel={t('bookings.delete')}
         tone="danger"
-        isBusy={remove.isPending}
+        isBusy={isDeleting}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.show(t('bookings.deleted'), 'success', { key: 'bookings' });
-            },
-            onError: (error) =>
-              toast.show(errorMessage('bookings.delete', error), 'error', { key: 'bookings' }),
-          });
+          setDeleting(null);
+          setIsDeleting(true);
+          writes
+            .remove(deleting.id)
+            .then(
+              (outcome) =>
+                toast.show(t(outcome === 'queued' ? 'bookings.queued' : 'bookings.deleted'), 'success', {
+                  key: 'bookings',
+                }),
+              (error: unknown) =>
+                toast.show(errorMessage('bookings.delete', error), 'error', { key: 'bookings' }),
+            )
+            .finally(() => setIsDeleting(false));
         }}
       />
     </div>
@@ -130,11 +160,14 @@ export function BookingsScreen({ itineraryId, title, canEdit }: BookingsScreenPr
 
 function BookingCard({
   booking,
+  isPending,
   canEdit,
   onEdit,
   onDelete,
 }: {
   booking: Booking;
+  /** Saved offline, waiting in the outbox for the connection. */
+  isPending: boolean;
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -157,6 +190,14 @@ function BookingCard({
           <h2 className="font-bold break-words" data-user-content>
             {booking.title}
           </h2>
+          {isPending ? (
+            <span
+              className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold"
+              data-testid="booking-pending"
+            >
+              {t('bookings.pending')}
+            </span>
+          ) : null}
         </div>
         <p className="text-sm text-ink-muted" data-testid="booking-time">
           {start ? (end ? `${start} → ${end}` : start) : t('bookings.undated')}

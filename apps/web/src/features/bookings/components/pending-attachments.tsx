@@ -6,6 +6,8 @@ import { CheckIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { FileKindIcon } from './file-kind-icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useFormatters } from '../../../lib/format';
+import { useIsOnline } from '../../../hooks/use-online';
+import { FilesHint } from './files-hint';
 import { newId } from '../../../lib/new-id';
 import { fileSize } from '../lib/file-size';
 
@@ -49,6 +51,7 @@ export function PendingAttachments({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const isFull = files.length >= tripFileLimits.attachmentsPerBooking;
+  const isOnline = useIsOnline();
   return (
     <section
       className="flex flex-col gap-2"
@@ -67,7 +70,7 @@ export function PendingAttachments({
           accept={attachmentAccept}
           className="sr-only"
           aria-label={t('bookings.files.choose')}
-          disabled={isFull || isBusy}
+          disabled={isFull || isBusy || !isOnline}
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             event.target.value = '';
@@ -77,17 +80,14 @@ export function PendingAttachments({
         <Button
           variant="outline"
           size="sm"
-          disabled={isFull || isBusy}
+          disabled={isFull || isBusy || !isOnline}
           onClick={() => input.current?.click()}
         >
           <PlusIcon />
           {t('bookings.files.add')}
         </Button>
       </div>
-      <div className="text-xs text-ink-subtle">
-        <p>{t('bookings.files.hint')}</p>
-        <p>{t('bookings.files.beforeSave')}</p>
-      </div>
+      <FilesHint canAttach={isOnline} beforeSave />
       {files.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
           {files.map(({ key, file, state, progress, error }) => (

@@ -2,32 +2,28 @@ import { useState, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  convertMinor,
-  currencyCodes,
-  rateQuoteUnit,
-  rateSources,
-  type CurrencyCode,
-  type Expense,
-  type ExchangeRate,
-  type ExpenseInput,
-} from '@pintrip/shared';
-import { Button } from '../../../components/ui/button';
+import { type CurrencyCode, type Expense, type ExchangeRate, type ExpenseInput } from '@pintrip/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
 import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { errorMessageKey, fieldFailure } from '../../../lib/error-messages';
 import { useFormatters } from '../../../lib/format';
 import { newId } from '../../../lib/new-id';
-import { groupAmountText, parseAmount, quotedToRate, rateToQuoted } from '../amount';
+import { groupAmountText, parseAmount } from '../amount';
 import {
   emptyExpenseValues,
   expenseFormSchema,
   expenseValues,
   type ExpenseFormValues,
 } from '../expense-form-values';
-import { PartyFields } from './party-fields';
-import { DayCategoryFields } from './record-fields';
+import {
+  AmountField,
+  CurrencyField,
+  DayCategoryFields,
+  PartyFields,
+  RateFields,
+  RecordActions,
+} from './record-fields';
 
 export interface MoneyPerson {
   id: string;
@@ -115,44 +111,13 @@ function ExpenseForm({
   } = form;
   // Escape, the close button or Cancel ask before a changed form is thrown away.
   const requestClose = useDiscardGuard(() => isDirty);
-  const [currency, amountValue, rateValue, fromPool, payerMode, payer, spentOn] = useWatch({
+  const [currency, amountValue, fromPool, payerMode, payer] = useWatch({
     control,
-    name: ['currency', 'amount', 'rate', 'fromPool', 'payerMode', 'payer', 'spentOn'],
+    name: ['currency', 'amount', 'fromPool', 'payerMode', 'payer'],
   });
   // Whose 환전 the average is of: the one payer (it was their cash), else mine.
   const rateUser = payerMode === 'one' && payer ? payer : me;
-  const [rateNote, setRateNote] = useState<string | null>(null);
-  const [isFetchingRate, setFetchingRate] = useState(false);
-  const fillRateFromExchanges = async () => {
-    setRateNote(null);
-    setFetchingRate(true);
-    try {
-      const answer = await onFetchRate(currency, rateUser);
-      if (!answer.rate || !answer.source) {
-        setRateNote(t('money.form.noExchanges', { currency }));
-        return;
-      }
-      const options = { shouldDirty: true, shouldValidate: false };
-      setValue('rate', rateToQuoted(answer.rate, currency), options);
-      setValue('rateSource', answer.source, options);
-      setValue('rateDate', spentOn || today, options);
-      setRateNote(
-        answer.source === 'exchange'
-          ? t('money.form.averageOf', {
-              count: answer.exchanges,
-              given: format.money(answer.given_amount, answer.home_currency),
-              received: format.money(answer.received_amount, answer.currency),
-            })
-          : t('money.rateSources.provider'),
-      );
-    } catch (error) {
-      setRateNote(t(errorMessageKey('money.action', error)));
-    } finally {
-      setFetchingRate(false);
-    }
-  };
   const nameOfRateUser = people.find((person) => person.id === rateUser)?.name ?? '';
-  const isForeign = currency !== home;
   const message = (code: string | undefined) =>
     code ? t(errorMessageKey('money.expense', code)) : undefined;
 
@@ -171,7 +136,6 @@ function ExpenseForm({
   const regroupAmount = (event: FocusEvent<HTMLInputElement>) =>
     setValue('amount', groupAmountText(event.target.value, format.number));
   const minor = parseAmount(amountValue, currency);
-  const rate = isForeign ? quotedToRate(rateValue, currency) : null;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('money.form.label')}>
@@ -185,83 +149,27 @@ function ExpenseForm({
         />
       </FormField>
       <div className="grid grid-cols-[1fr_8rem] gap-3">
-        <FormField id="expense-amount" label={t('money.form.amount')} error={message(errors.amount?.message)}>
-          <input
-            id="expense-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClasses(Boolean(errors.amount), 'text-right tabular-nums')}
-            aria-invalid={Boolean(errors.amount)}
-            aria-describedby={describedBy('expense-amount', { error: errors.amount })}
-            {...register('amount', { onBlur: regroupAmount })}
-          />
-        </FormField>
-        <FormField id="expense-currency" label={t('money.form.currency')}>
-          <select id="expense-currency" className={inputClasses()} {...register('currency')}>
-            {currencyCodes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <AmountField
+          id="expense-amount"
+          label={t('money.form.amount')}
+          error={message(errors.amount?.message)}
+          field={register('amount')}
+          onRegroup={regroupAmount}
+        />
+        <CurrencyField id="expense-currency" field={register('currency')} />
       </div>
-      {isForeign ? (
-        <fieldset className="grid gap-3 rounded-2xl bg-surface-muted p-3 sm:grid-cols-3">
-          <legend className="sr-only">{t('money.form.rateGroup')}</legend>
-          <FormField
-            id="expense-rate"
-            label={t('money.form.rate', { unit: format.number(rateQuoteUnit(currency)), currency, home })}
-            hint={
-              rate && minor !== null
-                ? `${format.exchangeRate(rate, currency, home)} · ${format.money(convertMinor(minor, currency, home, rate), home)}`
-                : undefined
-            }
-            error={message(errors.rate?.message)}
-          >
-            <input
-              id="expense-rate"
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClasses(Boolean(errors.rate), 'text-right tabular-nums')}
-              aria-invalid={Boolean(errors.rate)}
-              {...register('rate')}
-            />
-          </FormField>
-          <FormField
-            id="expense-rate-date"
-            label={t('money.form.rateDate')}
-            error={message(errors.rateDate?.message)}
-          >
-            <input id="expense-rate-date" type="date" className={inputClasses()} {...register('rateDate')} />
-          </FormField>
-          <FormField id="expense-rate-source" label={t('money.form.rateSource')}>
-            <select id="expense-rate-source" className={inputClasses()} {...register('rateSource')}>
-              {rateSources.map((source) => (
-                <option key={source} value={source}>
-                  {t(`money.rateSources.${source}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={isFetchingRate}
-              onClick={() => void fillRateFromExchanges()}
-            >
-              {rateUser === me || !nameOfRateUser
-                ? t('money.form.myAverageRate')
-                : t('money.form.averageRateOf', { name: nameOfRateUser })}
-            </Button>
-            <p className="text-xs text-ink-muted" aria-live="polite" data-testid="rate-note">
-              {rateNote ?? ''}
-            </p>
-          </div>
-        </fieldset>
-      ) : null}
+      <RateFields
+        form={form}
+        idPrefix="expense"
+        home={home}
+        me={me}
+        today={today}
+        rateUser={rateUser}
+        rateUserName={nameOfRateUser}
+        previewMinor={minor}
+        message={message}
+        onFetchRate={onFetchRate}
+      />
       <DayCategoryFields
         idPrefix="expense"
         day={register('spentOn')}
@@ -316,19 +224,7 @@ function ExpenseForm({
           {...register('note')}
         />
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={requestClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('money.form.save')}
-        </Button>
-      </div>
+      <RecordActions failure={failure} isSubmitting={isSubmitting} onCancel={requestClose} />
     </form>
   );
 }

@@ -243,7 +243,7 @@ function OutingRow({
         </div>
         {canWrite ? (
           <span className="flex shrink-0 print:hidden">
-            {isFormOuting(rounds, home) ? (
+            {isFormOuting(rounds) ? (
               <Button
                 variant="ghost"
                 size="icon"

@@ -147,6 +147,32 @@ describe('money page', { timeout: 30_000 }, () => {
     expect((puts(calls)[0]!.body as ExpenseInput).title).toBe('택시');
   });
 
+  it('drops an expense queued offline that the server refuses on reconnect (removed from the trip), saying why', async () => {
+    // A private trip answers 404 to someone no longer on it.
+    const { calls } = renderRoute(
+      '/itineraries/trip-1/money',
+      answers('owner', () => apiError(404, 'not_found')),
+    );
+    const { user, dialog } = await openForm();
+    online = false;
+    await user.type(within(dialog).getByLabelText('내용'), '택시');
+    await user.type(within(dialog).getByLabelText('금액'), '15000');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('연결되면 보낼 지출 1건')).toBeInTheDocument();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(
+      await screen.findByText(
+        '이 여행의 비용을 더 이상 바꿀 수 없어서, 오프라인에서 저장한 지출을 보내지 않고 지웠어요.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('expense-queued')).toBeNull());
+    expect(screen.getByTestId('money-status')).toHaveTextContent('');
+    expect(puts(calls)).toHaveLength(1);
+  });
+
   it('keeps the dialog open with the reason when the server refuses (someone no longer on the trip)', async () => {
     renderRoute(
       '/itineraries/trip-1/money',

@@ -96,7 +96,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
   const deleteExpense = useDeleteExpense(id);
   const recordSettlement = useRecordSettlement(id);
   const undoSettlement = useUndoSettlement(id);
-  const queue = useExpenseQueue(id, (error) => toast.show(errorMessage('money.expense', error), 'error'));
+  const queue = useExpenseQueue(id, (error) => toast.show(errorMessage('money.queued', error), 'error'));
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
   const [editingOuting, setEditingOuting] = useState<Expense[] | 'new' | null>(null);
   const [deletingOuting, setDeletingOuting] = useState<Expense[] | null>(null);
@@ -414,6 +414,7 @@ export function MoneyScreen({ itinerary, viewer }: MoneyScreenProps) {
         me={viewer?.id ?? null}
         today={defaultDay(itinerary)}
         onSave={saveOuting}
+        onFetchRate={fetchRate}
       />
       <ConfirmDialog
         open={deletingOuting !== null}

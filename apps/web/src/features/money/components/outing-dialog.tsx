@@ -1,8 +1,14 @@
-import { useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { outingRoundsMax, type CurrencyCode, type Expense, type OutingInput } from '@pintrip/shared';
+import {
+  outingRoundsMax,
+  type CurrencyCode,
+  type ExchangeRate,
+  type Expense,
+  type OutingInput,
+} from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';
@@ -20,7 +26,14 @@ import {
   type OutingFormValues,
 } from '../outing-form-values';
 import type { MoneyPerson } from './expense-dialog';
-import { DayCategoryFields } from './record-fields';
+import {
+  AmountField,
+  CurrencyField,
+  DayCategoryFields,
+  PartyFields,
+  RateFields,
+  RecordActions,
+} from './record-fields';
 
 export interface OutingDialogProps {
   open: boolean;
@@ -33,9 +46,14 @@ export interface OutingDialogProps {
   today: string;
   /** Saves the whole outing under its client id (a retry or a second click sends the same ids). */
   onSave(id: string, input: OutingInput): Promise<unknown>;
+  /** GET …/exchange-rate: the average of my 환전 into a foreign currency. */
+  onFetchRate(currency: CurrencyCode, userId: string | null): Promise<ExchangeRate>;
 }
 
-/** One evening in rounds (1차, 2차…): each round its amount, who paid and who was there. */
+/**
+ * One evening in rounds (1차, 2차…), in one currency at one frozen rate: each round its amount, who
+ * paid (one or several) and how it is split among whom — the expense dialog's own rows.
+ */
 export function OutingDialog({ open, onOpenChange, rounds, ...rest }: OutingDialogProps) {
   const { t } = useTranslation();
   return (
@@ -57,6 +75,7 @@ function OutingForm({
   me,
   today,
   onSave,
+  onFetchRate,
   onClose,
 }: Omit<OutingDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation();
@@ -67,7 +86,9 @@ function OutingForm({
   const memberIds = people.map((person) => person.id);
   const form = useForm<OutingFormValues, unknown, OutingInput>({
     resolver: zodResolver(outingFormSchema(home)),
-    defaultValues: rounds ? outingValues(rounds, format.number) : emptyOutingValues(memberIds, me, today),
+    defaultValues: rounds
+      ? outingValues(rounds, memberIds, format.number)
+      : emptyOutingValues(home, memberIds, me, today),
   });
   const {
     register,
@@ -77,11 +98,11 @@ function OutingForm({
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rounds', keyName: 'key' });
-  const values = useWatch({ control, name: 'rounds' });
+  const [values, currency] = useWatch({ control, name: ['rounds', 'currency'] });
   const requestClose = useDiscardGuard(() => isDirty);
   const message = (code: string | undefined) =>
     code ? t(errorMessageKey('money.expense', code)) : undefined;
-  const total = (values ?? []).reduce((sum, round) => sum + (parseAmount(round.amount, home) ?? 0), 0);
+  const total = (values ?? []).reduce((sum, round) => sum + (parseAmount(round.amount, currency) ?? 0), 0);
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
@@ -117,15 +138,28 @@ function OutingForm({
         category={register('category')}
         dayError={message(errors.spentOn?.message)}
       />
-      <p className="text-xs text-ink-muted">{t('money.outing.homeOnly', { currency: home })}</p>
+      <div className="grid grid-cols-[8rem_1fr] items-end gap-3">
+        <CurrencyField id="outing-currency" field={register('currency')} />
+        <p className="pb-2 text-xs text-ink-muted">{t('money.outing.currencyHint')}</p>
+      </div>
+      <RateFields
+        form={form}
+        idPrefix="outing"
+        home={home}
+        me={me}
+        today={today}
+        rateUser={me}
+        rateUserName=""
+        previewMinor={total}
+        message={message}
+        onFetchRate={onFetchRate}
+      />
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const label = t('money.rounds.label', { number: index + 1 });
-          const roundErrors = errors.rounds?.[index];
-          const membersError = message(roundErrors?.members?.message);
           return (
             <li key={field.key} className="rounded-2xl border border-line p-3" data-testid="outing-round">
-              <fieldset className="flex flex-col gap-3">
+              <fieldset className="flex min-w-0 flex-col gap-3">
                 <legend className="flex w-full items-center justify-between gap-2">
                   <span className="font-bold">{label}</span>
                   {fields.length > 1 ? (
@@ -140,66 +174,22 @@ function OutingForm({
                     </Button>
                   ) : null}
                 </legend>
-                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                  <FormField
-                    id={`outing-amount-${index}`}
-                    label={`${label} ${t('money.outing.amount')}`}
-                    error={message(roundErrors?.amount?.message)}
-                  >
-                    <input
-                      id={`outing-amount-${index}`}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className={inputClasses(Boolean(roundErrors?.amount), 'text-right tabular-nums')}
-                      aria-invalid={Boolean(roundErrors?.amount)}
-                      {...register(`rounds.${index}.amount`, {
-                        onBlur: (event: FocusEvent<HTMLInputElement>) =>
-                          setValue(
-                            `rounds.${index}.amount`,
-                            groupAmountText(event.target.value, format.number),
-                          ),
-                      })}
-                    />
-                  </FormField>
-                  <FormField
-                    id={`outing-payer-${index}`}
-                    label={`${label} ${t('money.outing.payer')}`}
-                    error={message(roundErrors?.payer?.message)}
-                  >
-                    <select
-                      id={`outing-payer-${index}`}
-                      className={inputClasses(Boolean(roundErrors?.payer))}
-                      {...register(`rounds.${index}.payer`)}
-                    >
-                      {people.map((person) => (
-                        <option key={person.id} value={person.id}>
-                          {person.name}
-                        </option>
-                      ))}
-                    </select>
-                  </FormField>
-                </div>
-                <fieldset aria-describedby={membersError ? `outing-members-${index}-error` : undefined}>
-                  <legend className="mb-1 text-sm font-semibold">
-                    {label} {t('money.outing.members')}
-                  </legend>
-                  <div className="flex flex-wrap gap-2">
-                    {people.map((person) => (
-                      <label
-                        key={person.id}
-                        className="flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-                      >
-                        <input type="checkbox" value={person.id} {...register(`rounds.${index}.members`)} />
-                        <span data-user-content>{person.name}</span>
-                      </label>
-                    ))}
-                  </div>
-                  {membersError ? (
-                    <p id={`outing-members-${index}-error`} className="mt-1 text-sm text-danger">
-                      {membersError}
-                    </p>
-                  ) : null}
-                </fieldset>
+                <AmountField
+                  id={`outing-amount-${index}`}
+                  label={`${label} ${t('money.outing.amount')}`}
+                  error={message(errors.rounds?.[index]?.amount?.message)}
+                  field={register(`rounds.${index}.amount`)}
+                  onRegroup={(event) =>
+                    setValue(`rounds.${index}.amount`, groupAmountText(event.target.value, format.number))
+                  }
+                />
+                <PartyFields
+                  form={form}
+                  people={people}
+                  message={message}
+                  prefix={`rounds.${index}.`}
+                  labelPrefix={`${label} `}
+                />
               </fieldset>
             </li>
           );
@@ -220,22 +210,10 @@ function OutingForm({
           <span />
         )}
         <p className="font-bold tabular-nums" data-testid="outing-total">
-          {t('money.outing.total')} {format.money(total, home)}
+          {t('money.outing.total')} {format.money(total, currency)}
         </p>
       </div>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={requestClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('money.form.save')}
-        </Button>
-      </div>
+      <RecordActions failure={failure} isSubmitting={isSubmitting} onCancel={requestClose} />
     </form>
   );
 }

@@ -65,7 +65,11 @@ export function PaymentAccountSection({ account, onSave, onRemove }: PaymentAcco
   const { language } = useLocale();
   const [isEditing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="money-account" className="flex flex-col gap-2" data-testid="payment-account">
+    <section
+      aria-labelledby="money-account"
+      className="flex flex-col gap-2 print:hidden"
+      data-testid="payment-account"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="money-account" className="text-lg font-bold">
           {t('money.account.title')}

@@ -139,6 +139,72 @@ describe('rounds (차수) and send links', { timeout: 30_000 }, () => {
     expect(new Set(body.rounds.map((r) => r.id)).size).toBe(2);
   });
 
+  it('gives each round the expense rows: several payers, exact or percent splits, in yen at one frozen rate', async () => {
+    const { calls } = renderRoute('/itineraries/trip-1/money', answers({}));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '차수 나눠 입력' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '차수별로 입력 (1차, 2차…)' });
+    await user.type(within(dialog).getByLabelText('모임 이름'), '도톤보리');
+    await user.selectOptions(within(dialog).getByLabelText('통화'), 'JPY');
+    await user.type(within(dialog).getByLabelText('환율 (JPY 100당 KRW)'), '905.12');
+    // 1차: 10,000엔, 나 6,000 and 민지 4,000, split 50/30/20%.
+    await user.type(within(dialog).getByLabelText('1차 금액'), '10000');
+    const [first] = within(dialog).getAllByTestId('outing-round');
+    await user.click(within(first!).getByLabelText('여러 명'));
+    await user.type(within(first!).getByLabelText('1차 나 결제 금액'), '6000');
+    await user.type(within(first!).getByLabelText('1차 민지 결제 금액'), '4000');
+    await user.click(within(first!).getByText('비율로'));
+    await user.type(within(first!).getByLabelText('1차 나 비율'), '50');
+    await user.type(within(first!).getByLabelText('1차 민지 비율'), '30');
+    await user.type(within(first!).getByLabelText('1차 준호 비율'), '10');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(first!).findByText('비율의 합이 100%가 되어야 해요.')).toBeInTheDocument();
+    await user.clear(within(first!).getByLabelText('1차 준호 비율'));
+    await user.type(within(first!).getByLabelText('1차 준호 비율'), '20');
+    // 2차: 3,001엔 paid by 준호, exact amounts.
+    await user.click(within(dialog).getByRole('button', { name: '차수 추가' }));
+    const second = within(dialog).getAllByTestId('outing-round')[1]!;
+    await user.type(within(second).getByLabelText('2차 금액'), '3001');
+    await user.selectOptions(within(second).getByLabelText('2차 결제한 사람'), 'u-3');
+    await user.click(within(second).getByText('금액 지정'));
+    await user.click(within(second).getByLabelText('나'));
+    await user.type(within(second).getByLabelText('2차 민지 낼 금액'), '1001');
+    await user.type(within(second).getByLabelText('2차 준호 낼 금액'), '2000');
+    expect(within(dialog).getByTestId('outing-total')).toHaveTextContent('13,001');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    const body = puts(calls)[0]!.body as OutingInput;
+    expect(body).toMatchObject({ title: '도톤보리', currency: 'JPY', rate: '9.0512', rate_source: 'manual' });
+    expect(body.rounds.map((r) => [r.amount, r.payers, r.split])).toEqual([
+      [
+        10_000,
+        [
+          { user_id: 'me-1', amount: 6_000 },
+          { user_id: 'u-2', amount: 4_000 },
+        ],
+        {
+          kind: 'percent',
+          percents: [
+            { user_id: 'me-1', basis_points: 5_000 },
+            { user_id: 'u-2', basis_points: 3_000 },
+            { user_id: 'u-3', basis_points: 2_000 },
+          ],
+        },
+      ],
+      [
+        3_001,
+        [{ user_id: 'u-3', amount: 3_001 }],
+        {
+          kind: 'exact',
+          amounts: [
+            { user_id: 'u-2', amount: 1_001 },
+            { user_id: 'u-3', amount: 2_000 },
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('refuses a round with nobody in it before sending anything', async () => {
     const { calls } = renderRoute('/itineraries/trip-1/money', answers({}));
     const user = userEvent.setup();
@@ -232,6 +298,32 @@ describe('rounds (차수) and send links', { timeout: 30_000 }, () => {
     renderRoute('/itineraries/trip-1/money', answers({ balances: owing }));
     const [again] = await screen.findAllByTestId('transfer', {}, { timeout: 10_000 });
     expect(within(again!).getByText('민지님이 아직 받을 계좌를 적지 않았어요.')).toBeInTheDocument();
+  });
+
+  it('prints no account: every account number and send link on the page sits in what printing hides', async () => {
+    pointer(true);
+    const myAccount: PaymentAccount = {
+      ...minjiAccount,
+      user_id: 'me-1',
+      bank: 'kakaobank',
+      account_number: '3333-12-3456789',
+    };
+    renderRoute(
+      '/itineraries/trip-1/money',
+      answers({ balances: owing, accounts: [minjiAccount, myAccount] }),
+    );
+    await screen.findAllByTestId('transfer', {}, { timeout: 10_000 });
+    await screen.findByTestId('payment-account-current');
+    const root = document.querySelector('.money-print-root')!;
+    const secret = /123-?456-?789012|3333-12-3456789|kakaopay\.com/;
+    const showing = [...root.querySelectorAll('*')].filter(
+      (element) =>
+        (element.children.length === 0 && secret.test(element.textContent ?? '')) ||
+        secret.test(element.getAttribute('href') ?? ''),
+    );
+    expect(showing.length).toBeGreaterThanOrEqual(3);
+    for (const element of showing)
+      expect(element.closest('.print\\:hidden'), element.outerHTML).not.toBeNull();
   });
 
   it('stores my account after checking it: a bad number is refused on the spot, a good one is sent', async () => {
