@@ -2,13 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Drives the system Chromium (Debian's package; Playwright cannot download a browser here) against
- * the built app. Two workers run two test files at once (most of a browser test is waiting: two
- * cores serve two); global-setup starts one app per worker on a free loopback port with a fresh
- * DATA_DIR, and each worker talks only to its own (E2E_BASE_URL_<n> → E2E_BASE_URL below; this file
- * is loaded again in every worker, whose TEST_PARALLEL_INDEX says which it is). E2E_WORKERS=1 runs
- * one at a time; E2E_BASE_URL set from outside points every worker at that one server.
+ * the built app. E2E_WORKERS test files run at once (default 1: on two cores one Chromium and its
+ * app already fill both, and two workers made every test take twice as long — decision 0052);
+ * global-setup starts one app per worker on a free loopback port with a fresh DATA_DIR, and each
+ * worker talks only to its own (E2E_BASE_URL_<n> → E2E_BASE_URL below; this file is loaded again in
+ * every worker, whose TEST_PARALLEL_INDEX says which it is). E2E_BASE_URL set from outside points
+ * every worker at that one server.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const slot = process.env.TEST_PARALLEL_INDEX;
 const own = slot === undefined ? undefined : process.env[`E2E_BASE_URL_${slot}`];
 if (own) process.env.E2E_BASE_URL = own;
