@@ -1,5 +1,6 @@
 /** Builders of the API's answers for component tests (shared by every feature's tests). */
 import type {
+  Booking,
   Category,
   Destination,
   DestinationPage,
@@ -147,6 +148,34 @@ export function makeItinerary(overrides: Partial<Itinerary> = {}): Itinerary {
       { id: 'day-2', day_number: 2, estimated_cost: 0, plans: [] },
       { id: 'day-3', day_number: 3, estimated_cost: 0, plans: [] },
     ],
+    ...overrides,
+  };
+}
+
+/** A reservation of trip-1 made by me-1 (a lodging in Tokyo, nothing optional set). */
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'b0b0b0b0-0000-4000-8000-000000000001',
+    itinerary_id: 'trip-1',
+    kind: 'lodging',
+    title: '신주쿠 호텔',
+    confirmation: null,
+    starts_at: '2026-12-20T06:00:00.000Z',
+    start_zone: 'Asia/Tokyo',
+    ends_at: null,
+    end_zone: null,
+    place_name: null,
+    address: null,
+    lat: null,
+    lng: null,
+    cost: null,
+    currency: null,
+    expense_id: null,
+    note: null,
+    created_by: 'me-1',
+    created_at: '2026-11-20T00:00:00.000Z',
+    updated_at: '2026-11-20T00:00:00.000Z',
+    attachments: [],
     ...overrides,
   };
 }

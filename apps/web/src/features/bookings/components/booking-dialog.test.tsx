@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingAttachment, BookingInput, Expense, Itinerary } from '@pintrip/shared';
-import { makeItinerary, makeMe } from '../../../../test/fixtures';
+import { makeBooking, makeItinerary, makeMe } from '../../../../test/fixtures';
 import { apiError, json, renderRoute, type Call, type Reply } from '../../../../test/render';
 
 const me = makeMe({ id: 'me-1' });
@@ -37,29 +37,7 @@ const ticket: BookingAttachment = {
   created_by: 'me-1',
   created_at: '2026-11-20T00:00:00.000Z',
 };
-const hotel: Booking = {
-  id: 'b0b0b0b0-0000-4000-8000-000000000001',
-  itinerary_id: 'trip-1',
-  kind: 'lodging',
-  title: '신주쿠 호텔',
-  confirmation: null,
-  starts_at: '2026-12-20T06:00:00.000Z',
-  start_zone: 'Asia/Tokyo',
-  ends_at: null,
-  end_zone: null,
-  place_name: null,
-  address: null,
-  lat: null,
-  lng: null,
-  cost: null,
-  currency: null,
-  expense_id: null,
-  note: null,
-  created_by: 'me-1',
-  created_at: '2026-11-20T00:00:00.000Z',
-  updated_at: '2026-11-20T00:00:00.000Z',
-  attachments: [ticket],
-};
+const hotel = makeBooking({ attachments: [ticket] });
 const place = {
   name: '인천국제공항 제2터미널',
   address: '인천 중구 공항로 272',

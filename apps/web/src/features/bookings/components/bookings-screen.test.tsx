@@ -8,34 +8,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking, BookingInput } from '@pintrip/shared';
-import { makeMe } from '../../../../test/fixtures';
+import { makeBooking, makeMe } from '../../../../test/fixtures';
 import { apiError, json, renderInApp, type Call, type Reply } from '../../../../test/render';
 import { BookingsScreen } from './bookings-screen';
 
 const me = makeMe({ id: 'me-1' });
-const hotel: Booking = {
-  id: 'b0b0b0b0-0000-4000-8000-000000000001',
-  itinerary_id: 'trip-1',
-  kind: 'lodging',
-  title: '신주쿠 호텔',
-  confirmation: null,
-  starts_at: '2026-12-20T06:00:00.000Z',
-  start_zone: 'Asia/Tokyo',
-  ends_at: null,
-  end_zone: null,
-  place_name: null,
-  address: null,
-  lat: null,
-  lng: null,
-  cost: null,
-  currency: null,
-  expense_id: null,
-  note: null,
-  created_by: 'me-1',
-  created_at: '2026-11-20T00:00:00.000Z',
-  updated_at: '2026-11-20T00:00:00.000Z',
-  attachments: [],
-};
+const hotel = makeBooking();
 
 /** The server: the list it holds changes with each write it accepts; `write` may refuse one. */
 function answers(calls: Call[], write?: (call: Call) => Reply | undefined) {
