@@ -85,7 +85,8 @@ async function main() {
       const ms = (v: number | null | undefined) => (v == null ? '-' : `${Math.round(v)} ms`);
       console.log(`\n${s.path}`);
       console.log(
-        `  LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}, FCP ${ms(s.fcpMs)}, CLS ${s.cls == null ? '-' : s.cls.toFixed(3)}`,
+        `  LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}, FCP ${ms(s.fcpMs)}, CLS ${s.cls == null ? '-' : s.cls.toFixed(3)}` +
+          `, machine ${s.benchmarkIndex == null ? '-' : Math.round(s.benchmarkIndex)} (benchmarkIndex)`,
       );
       if (s.lcpElement) console.log(`  LCP element: ${s.lcpElement.slice(0, 200)}`);
       for (const line of s.opportunities ?? []) console.log(`  opportunity: ${line}`);

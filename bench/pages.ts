@@ -124,6 +124,12 @@ export interface LighthouseScores {
   opportunities?: string[];
   /** Audits that count towards a category and did not pass: "category: id — title". */
   failing?: string[];
+  /**
+   * Lighthouse's measure of the machine's speed at the run (an unloaded desktop scores ~1,000–2,000). Its 4×
+   * CPU slowdown assumes such a machine: at 400 the simulated phone is ~4× slower again, so TBT is that much
+   * longer — the figure to read a score by on a shared machine.
+   */
+  benchmarkIndex?: number | null;
   error?: string;
 }
 
@@ -148,6 +154,7 @@ interface LighthouseAudit {
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LighthouseAudit>;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { message: string };
 }
 
@@ -271,6 +278,7 @@ export async function lighthouse(
           seo: score('seo'),
           lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
           ...lighthouseDetails(report),
+          benchmarkIndex: report.environment?.benchmarkIndex ?? null,
           ...(report.runtimeError ? { error: report.runtimeError.message } : {}),
         });
       } catch (error) {

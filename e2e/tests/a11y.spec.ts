@@ -356,6 +356,8 @@ const steps: Step[] = [
     path: (d) => `/itineraries/${d.ownItineraryId}`,
     ready: async ({ page }) => {
       await expect(page.getByTestId('plan-item').first()).toBeVisible();
+      // The live map, not its first picture (decision 0055): it loads when focused.
+      await page.getByTestId('day-map').focus();
       await expect(page.locator('.leaflet-container').first()).toBeVisible();
     },
   },

@@ -237,6 +237,8 @@ test('list, 새 일정, detail with its day map and print view in ko, en and ja,
 
       await page.goto(`/itineraries/${id}`);
       await expect(page.getByTestId('plan-item')).toHaveCount(4);
+      // The day map is a picture until pressed; then Leaflet comes (decision 0055).
+      await page.getByTestId('day-map').click();
       await expect(page.locator('.leaflet-container').first()).toBeVisible();
       await screenshot(page, name('detail'));
 

@@ -5,4 +5,5 @@
 export { clusterIcon, numberIcon, pinIcon } from './load-leaflet';
 export { MapFrame } from './map-frame';
 export { MapTilesProvider } from './map-tiles';
+export { RoutePicture, type RouteStop } from './route-picture';
 export { useLeafletMap } from './use-leaflet-map';

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -20,6 +20,13 @@ export interface MapFrameProps {
   errorText: string;
   /** Offered with `errorText`: load Leaflet and build the map again. */
   onRetry?: () => void;
+  /**
+   * A map loaded on demand: called on the first press, touch, focus (the map is in the tab order) or a
+   * mouse coming over it; `picture` stands in for the map until then.
+   */
+  onActivate?: () => void;
+  /** What is shown in the map's place until Leaflet has drawn it (it takes no presses). */
+  picture?: ReactNode;
 }
 
 /** The element a Leaflet map draws into, with a spinner while it loads and an overlay if it fails. */
@@ -33,6 +40,8 @@ export function MapFrame({
   className,
   errorText,
   onRetry,
+  onActivate,
+  picture,
 }: MapFrameProps) {
   const { t } = useTranslation();
   return (
@@ -44,7 +53,17 @@ export function MapFrame({
         role="region"
         aria-label={label}
         data-testid={testId}
+        // Leaflet puts its map in the tab order too: the same stop before and after it came.
+        tabIndex={onActivate ? 0 : undefined}
+        onPointerDown={onActivate}
+        onFocus={onActivate}
+        onPointerEnter={onActivate ? (event) => event.pointerType === 'mouse' && onActivate() : undefined}
       />
+      {picture && status !== 'ready' && status !== 'error' ? (
+        <div className="pointer-events-none absolute inset-0" aria-hidden="true">
+          {picture}
+        </div>
+      ) : null}
       {status === 'loading' ? (
         <div className="absolute inset-0 flex items-center justify-center">
           <Spinner label={t('map.loading')} />

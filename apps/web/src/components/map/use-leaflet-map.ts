@@ -6,7 +6,8 @@ import { loadLeaflet, type LeafletModule } from './load-leaflet';
 import { useMapTileUrl } from './map-tiles';
 import { whenNearScreen } from '../../lib/near-screen';
 
-export type MapStatus = 'loading' | 'ready' | 'error';
+/** `idle`: a map loaded on demand that nobody asked for yet. */
+export type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The live map and what `setup` added to it (layers, markers), kept together. */
 export type LeafletMapState<T extends object> = T & { L: LeafletModule; map: Leaflet.Map };
@@ -19,10 +20,13 @@ export interface LeafletMap<T extends object> {
   status: MapStatus;
   /** Loads Leaflet and builds the map again, after a failed load. */
   retry: () => void;
+  /** Loads Leaflet and builds the map now (a map `onDemand`, on the reader's first touch). */
+  activate: () => void;
 }
 
 /**
- * A Leaflet map on `containerRef`, loaded when it comes near the screen: the default centre and zoom, the app's
+ * A Leaflet map on `containerRef`, loaded when it comes near the screen (or, `onDemand`, once `activate` is
+ * called): the default centre and zoom, the app's
  * tiles and attribution, then `setup` for what this map adds. Removed on unmount. `options` and
  * `setup` are read when the map is built; pass refs for anything that changes later. Every map of
  * the app (the destinations map, the location picker, the day map) is built here.
@@ -30,8 +34,11 @@ export interface LeafletMap<T extends object> {
 export function useLeafletMap<T extends object>(
   setup: (L: LeafletModule, map: Leaflet.Map) => T,
   options?: Leaflet.MapOptions,
-  /** `clusters`: the map groups its markers (leaflet.markercluster loads with Leaflet). */
-  { clusters = false }: { clusters?: boolean } = {},
+  /**
+   * `clusters`: the map groups its markers (leaflet.markercluster loads with Leaflet). `onDemand`: Leaflet
+   * loads only when `activate` is called, not when the map comes near the screen.
+   */
+  { clusters = false, onDemand = false }: { clusters?: boolean; onDemand?: boolean } = {},
 ): LeafletMap<T> {
   const { t } = useTranslation();
   const tileUrl = useMapTileUrl();
@@ -39,10 +46,12 @@ export function useLeafletMap<T extends object>(
   const stateRef = useRef<LeafletMapState<T> | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [isAsked, setIsAsked] = useState(!onDemand);
 
   useEffect(() => {
+    if (!isAsked) return;
     let cancelled = false;
-    const nearScreen = whenNearScreen(containerRef.current);
+    const nearScreen = whenNearScreen(onDemand ? null : containerRef.current);
     nearScreen.promise
       .then(() => loadLeaflet({ clusters }))
       .then((L) => {
@@ -64,6 +73,11 @@ export function useLeafletMap<T extends object>(
           }).addTo(map);
         }
         stateRef.current = { ...setup(L, map), L, map };
+        // Focused before Leaflet came (a map asked for with the keyboard): Leaflet's keys start on focus.
+        if (document.activeElement === container) {
+          container.blur();
+          container.focus({ preventScroll: true });
+        }
         setStatus('ready');
       })
       .catch(() => {
@@ -77,7 +91,13 @@ export function useLeafletMap<T extends object>(
     };
     // The tile URL and language are read once per map; a change of either is rare enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [attempt, isAsked]);
 
-  return { containerRef, stateRef, status, retry: () => setAttempt((n) => n + 1) };
+  return {
+    containerRef,
+    stateRef,
+    status: isAsked ? status : 'idle',
+    retry: () => setAttempt((n) => n + 1),
+    activate: () => setIsAsked(true),
+  };
 }

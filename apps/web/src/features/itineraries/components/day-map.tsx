@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
 import { limits, overlapWarnings, travelLegs, type PlanLike } from '@pintrip/shared';
-import { MapFrame, numberIcon, useLeafletMap } from '../../../components/map';
+import { MapFrame, numberIcon, RoutePicture, useLeafletMap, type RouteStop } from '../../../components/map';
 import { useFormatDayNumber } from '../../../lib/format';
 
 export interface MapPlan extends PlanLike {
@@ -10,12 +10,26 @@ export interface MapPlan extends PlanLike {
   destination: string;
 }
 
+/** When the live map loads: on the reader's first touch of it, or as it comes near the screen. */
+export type DayMapLoading = 'touched' | 'seen';
+
 /**
  * The selected day on a map: its plans with coordinates numbered in order and joined by a line,
  * then the straight-line distance and estimated travel time between consecutive plans, and a
  * warning where a plan would run into the next one. The list under the map needs no network.
+ * Until Leaflet draws the live map, a picture of the same route stands in its place (RoutePicture);
+ * an itinerary's page loads Leaflet, 42 kB of gzip, only when the map is touched, pressed or
+ * focused (`touched`, docs/decisions/0055-day-map-picture.md), the planner as it comes into view.
  */
-export function DayMap({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }) {
+export function DayMap({
+  plans,
+  dayNumber,
+  loads = 'touched',
+}: {
+  plans: MapPlan[];
+  dayNumber: number;
+  loads?: DayMapLoading;
+}) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
   const legs = travelLegs(plans);
@@ -27,7 +41,7 @@ export function DayMap({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: numb
       aria-label={t('itineraries.map.label', { day: formatDayNumber(dayNumber) })}
       className="print:hidden"
     >
-      {located.length > 0 ? <MapCanvas plans={plans} dayNumber={dayNumber} /> : null}
+      {located.length > 0 ? <MapCanvas plans={plans} dayNumber={dayNumber} loads={loads} /> : null}
       {plans.length > 1 ? (
         <ol className="mt-3 flex flex-col gap-1.5 text-sm" data-testid="day-legs">
           {legs.map((leg, i) => {
@@ -64,14 +78,23 @@ export function DayMap({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: numb
   );
 }
 
-function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }) {
+function MapCanvas({
+  plans,
+  dayNumber,
+  loads,
+}: {
+  plans: MapPlan[];
+  dayNumber: number;
+  loads: DayMapLoading;
+}) {
   const { t } = useTranslation();
   const formatDayNumber = useFormatDayNumber();
-  const { containerRef, stateRef, status } = useLeafletMap(
+  const { containerRef, stateRef, status, activate } = useLeafletMap(
     (L, map) => ({ layer: L.layerGroup().addTo(map) }),
     {
       scrollWheelZoom: false,
     },
+    { onDemand: loads === 'touched' },
   );
 
   const signature = plans.map((p) => `${p.lat},${p.lng}`).join(';');
@@ -108,6 +131,17 @@ function MapCanvas({ plans, dayNumber }: { plans: MapPlan[]; dayNumber: number }
       testId="day-map"
       className="rounded-2xl border border-line"
       errorText={t('itineraries.map.unavailable')}
+      onActivate={loads === 'touched' ? activate : undefined}
+      picture={<RoutePicture stops={stopsOf(plans)} />}
     />
+  );
+}
+
+/** The plans with coordinates, each numbered by its place among all the day's plans. */
+function stopsOf(plans: MapPlan[]): RouteStop[] {
+  return plans.flatMap((plan, i) =>
+    typeof plan.lat === 'number' && typeof plan.lng === 'number'
+      ? [{ lat: plan.lat, lng: plan.lng, n: i + 1 }]
+      : [],
   );
 }

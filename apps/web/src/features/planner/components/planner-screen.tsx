@@ -461,7 +461,8 @@ function Planner({
                   </p>
                 ) : null}
                 {selected.plans.length > 0 ? (
-                  <DayMap dayNumber={selected.dayNumber} plans={selected.plans.map(onMap)} />
+                  // The planner's map is a working tool: live as soon as it comes into view.
+                  <DayMap dayNumber={selected.dayNumber} plans={selected.plans.map(onMap)} loads="seen" />
                 ) : (
                   <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">
                     {t('planner.emptyDay')}
