@@ -3,7 +3,8 @@
 // integration tests again on PostgreSQL when TEST_DATABASE_URL is set, the production build (once,
 // for both Playwright runs), the scale-out tests (two instances behind nginx: the server's,
 // apps/server/test/scale/, then Playwright's, e2e/scale/) when TEST_DATABASE_URL is set and nginx
-// is installed, then the Playwright suite.
+// is installed, then the Playwright suite on its lean tour (E2E_TOUR=lean: every language's checks at a
+// phone's size, no screenshots written; decision 0054).
 // It ends with one line counting every test that ran: "N passed, N failed".
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -136,7 +137,12 @@ try {
         'scale-out end-to-end test (Playwright: two instances on PostgreSQL, each behind nginx)',
         npm,
         ['run', 'test:scale', '-w', 'e2e'],
-        { ...process.env, NGINX_BIN: nginx, E2E_JSON_REPORT: path.join(reports, 'e2e-scale.json') },
+        {
+          ...process.env,
+          NGINX_BIN: nginx,
+          E2E_TOUR: 'lean',
+          E2E_JSON_REPORT: path.join(reports, 'e2e-scale.json'),
+        },
       );
     } finally {
       countPlaywright(path.join(reports, 'e2e-scale.json'));
@@ -147,8 +153,9 @@ try {
     );
   }
   try {
-    step('end-to-end tests (Playwright, system Chromium)', npm, ['test', '-w', 'e2e'], {
+    step('end-to-end tests (Playwright, system Chromium; lean tour)', npm, ['test', '-w', 'e2e'], {
       ...process.env,
+      E2E_TOUR: 'lean',
       E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
     });
   } finally {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { createTranslate, languages, messageAt, type Language, type Messages } from '@pintrip/shared';
 
 export { defaultLanguage, languageEntry, languages, type Language } from '@pintrip/shared';
@@ -24,4 +25,9 @@ export function translate(language: Language, key: string, values: Record<string
     throw new Error(`no ${language} text for ${key}`);
   }
   return createTranslate(language, file)(key, values);
+}
+
+/** Stores `language` as the page's choice (the app reads it on the next load); the page is on the app. */
+export async function setLanguage(page: Page, language: Language) {
+  await page.evaluate((value) => localStorage.setItem('pintrip.language', value), language);
 }

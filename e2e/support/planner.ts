@@ -48,6 +48,11 @@ export async function joinAsEditor(owner: BrowserContext, member: BrowserContext
 /** Opens the planner and waits until it shows the trip with nothing waiting to be sent. */
 export async function openPlanner(page: Page, id: string, title: string, language: Language = 'ko') {
   await page.goto(`/itineraries/${id}/plan`);
+  await plannerReady(page, title, language);
+}
+
+/** Waits until the planner on `page` shows the trip titled `title` with nothing waiting to be sent. */
+export async function plannerReady(page: Page, title: string, language: Language = 'ko') {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('planner-status')).toHaveText(translate(language, 'planner.status.saved'));
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePassword, signUpAndSignIn, uniqueEmail, phone, desktop } from '../support/accounts';
+import { e2ePassword, signUpAndSignIn, uniqueEmail, desktop } from '../support/accounts';
 import { defaultLanguage, languages as codes, translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tourStops } from '../support/screenshot';
 
 const avatarFixture = path.join(import.meta.dirname, '..', 'fixtures', 'avatar.jpg');
 
@@ -177,10 +177,12 @@ const languages = codes.map((code) => ({
 for (const language of languages) {
   test(`screenshots of the login and sign-up dialogs and My Page in ${language.code}`, async ({ page }) => {
     await page.addInitScript((code) => localStorage.setItem('pintrip.language', code), language.code);
-    // Korean at both sizes; English and Japanese on a phone.
-    const viewports = language.code === defaultLanguage ? [phone, desktop] : [phone];
-    for (const viewport of viewports) {
-      const size = viewport === phone ? 'phone' : 'desktop';
+    // Korean at both sizes (in a full tour); English and Japanese on a phone.
+    const stops = tourStops({
+      languages: [language.code],
+      devices: language.code === defaultLanguage ? ['phone', 'desktop'] : ['phone'],
+    });
+    for (const { device: size, viewport } of stops) {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await header(page).getByRole('button', { name: language.login, exact: true }).click();
@@ -195,8 +197,7 @@ for (const language of languages) {
       await page.keyboard.press('Escape');
     }
     await signUpAndSignIn(page.request);
-    for (const viewport of viewports) {
-      const size = viewport === phone ? 'phone' : 'desktop';
+    for (const { device: size, viewport } of stops) {
       await page.setViewportSize(viewport);
       await page.goto('/mypage');
       await expect(page.getByRole('heading', { level: 1, name: language.mypage })).toBeVisible();
@@ -206,7 +207,7 @@ for (const language of languages) {
     }
     await page.getByTestId('profile-edit').click();
     await expect(dialog(page)).toBeVisible();
-    await screenshot(page, `profile-edit-${language.code}-${viewports.length > 1 ? 'desktop' : 'phone'}`, {
+    await screenshot(page, `profile-edit-${language.code}-${stops.at(-1)!.device}`, {
       fullPage: false,
     });
   });

@@ -1,7 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { originHeaders, phone, signedInContext } from '../support/accounts';
-import { translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tour } from '../support/screenshot';
 
 /**
  * "일정에 추가" (issue 22): from a destination's detail and from its card, a signed-in user puts it
@@ -124,22 +123,22 @@ test('add a destination to my trip from its detail, and to a shared trip from it
   ]);
 
   // The same dialog in English and Japanese (phone), for the eyes.
-  for (const language of ['en', 'ja'] as const) {
-    await phonePage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    await phonePage.goto(`/destinations/${destination.id}`);
-    await hydrated(phonePage);
-    // The detail's own button (the cards behind the dialog have one each too).
-    await phonePage
-      .getByRole('dialog', { name: destination.title })
-      .getByRole('button', { name: translate(language, 'trip.addToTrip') })
-      .click();
-    const localized = phonePage.getByRole('dialog', {
-      name: translate(language, 'tripLive.addToTrip.title'),
-    });
-    await localized.getByRole('radio', { name: new RegExp(title) }).check();
-    await expect(localized.getByRole('combobox')).toBeVisible();
-    await screenshot(phonePage, `add-to-trip-choose-${language}-phone`, { fullPage: false });
-  }
+  await tour(
+    phonePage,
+    async ({ t, shoot }) => {
+      await hydrated(phonePage);
+      // The detail's own button (the cards behind the dialog have one each too).
+      await phonePage
+        .getByRole('dialog', { name: destination.title })
+        .getByRole('button', { name: t('trip.addToTrip') })
+        .click();
+      const localized = phonePage.getByRole('dialog', { name: t('tripLive.addToTrip.title') });
+      await localized.getByRole('radio', { name: new RegExp(title) }).check();
+      await expect(localized.getByRole('combobox')).toBeVisible();
+      await shoot('add-to-trip-choose', { fullPage: false });
+    },
+    { languages: ['en', 'ja'], devices: ['phone'], path: `/destinations/${destination.id}` },
+  );
   await Promise.all([owner.close(), editor.close()]);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2ePassword, uniqueEmail, phone, desktop } from '../support/accounts';
 import { defaultLanguage, languages, translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, screenshotEachSize } from '../support/screenshot';
 
 /** A new browser context signed in as `email` (signed up first when the account is new). */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
@@ -22,15 +22,7 @@ async function userId(page: Page): Promise<string> {
 }
 
 /** Screenshots of an admin page on phone and desktop. */
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', phone],
-    ['desktop', desktop],
-  ] as const) {
-    await page.setViewportSize(size);
-    await screenshot(page, `admin-${name}-${label}`);
-  }
-}
+const shoot = (page: Page, name: string) => screenshotEachSize(page, `admin-${name}`);
 
 test('a super admin grants admin; the admin deactivates, renames, moderates, and cannot touch the super admin', async ({
   browser,

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
 import { joinTrip, makeTrip, sapporoTrip } from '../support/trips';
-import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tour, tourStops } from '../support/screenshot';
 
 /** A one-page PDF (an e-ticket), written out with its cross-reference table. */
 function ticketPdf(): Buffer {
@@ -30,10 +29,6 @@ const voucherPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOwqr6KFTEMpAQAiWFJ4QLcZw0AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function setLanguage(page: Page, language: Language) {
-  await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -113,20 +108,11 @@ test('the owner books a flight that leaves in Seoul and lands in Tokyo; a member
   await screenshot(page, 'bookings-planner-day-ko-desktop', { fullPage: false });
   await page.goto(`/itineraries/${id}/bookings`);
 
-  for (const language of languages) {
-    await setLanguage(page, language);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await expect(page.getByRole('button', { name: translate(language, 'bookings.add') })).toBeVisible();
-      await expect(page.getByTestId('booking')).toHaveCount(2);
-      await screenshot(page, `bookings-${language}-${device}`);
-    }
-  }
-  await setLanguage(page, 'ko');
+  await tour(page, async ({ t, shoot }) => {
+    await expect(page.getByRole('button', { name: t('bookings.add') })).toBeVisible();
+    await expect(page.getByTestId('booking')).toHaveCount(2);
+    await shoot('bookings');
+  });
   await page.reload();
   await page.getByRole('button', { name: 'KE703 인천 → 나리타 삭제' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
@@ -247,46 +233,35 @@ test('a reservation takes a place from the search and the map, links an expense,
   expect(shown.headers()['cache-control']).toBe('private, no-store');
   expect(shown.headers()['content-disposition']).toMatch(/^inline; /);
 
-  for (const language of languages) {
-    await setLanguage(page, language);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await page
-        .getByRole('button', {
-          name: translate(language, 'bookings.editLabel', { title: 'KE703 인천 → 나리타' }),
-        })
-        .click();
-      const open = page.getByRole('dialog');
-      await expect(open.getByTestId('booking-file')).toHaveCount(2);
-      await open.getByTestId('booking-files').scrollIntoViewIfNeeded();
-      await screenshot(page, `bookings-dialog-files-${language}-${device}`, { fullPage: false });
-      await open.getByTestId('booking-form').scrollIntoViewIfNeeded();
-      await open.getByRole('combobox').first().scrollIntoViewIfNeeded();
-      await screenshot(page, `bookings-dialog-top-${language}-${device}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      // A new reservation: the map under the place search, and files chosen before saving.
-      await page.getByRole('button', { name: translate(language, 'bookings.add') }).click();
-      const fresh = page.getByRole('dialog');
-      // The map loads as it comes near the screen.
-      await fresh.getByTestId('pinpoint-map').scrollIntoViewIfNeeded();
-      await expect(fresh.locator('.leaflet-container')).toBeVisible();
-      await screenshot(page, `bookings-new-map-${language}-${device}`, { fullPage: false });
-      await fresh
-        .getByLabel(translate(language, 'bookings.files.choose'))
-        .setInputFiles({ name: 'e-ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
-      await expect(fresh.getByTestId('booking-new-file')).toHaveCount(1);
-      await fresh.getByTestId('booking-new-files').scrollIntoViewIfNeeded();
-      await screenshot(page, `bookings-new-files-${language}-${device}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
-  }
-  await setLanguage(page, 'ko');
+  await tour(page, async ({ t, shoot }) => {
+    await page
+      .getByRole('button', { name: t('bookings.editLabel', { title: 'KE703 인천 → 나리타' }) })
+      .click();
+    const open = page.getByRole('dialog');
+    await expect(open.getByTestId('booking-file')).toHaveCount(2);
+    await open.getByTestId('booking-files').scrollIntoViewIfNeeded();
+    await shoot('bookings-dialog-files', { fullPage: false });
+    await open.getByTestId('booking-form').scrollIntoViewIfNeeded();
+    await open.getByRole('combobox').first().scrollIntoViewIfNeeded();
+    await shoot('bookings-dialog-top', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new reservation: the map under the place search, and files chosen before saving.
+    await page.getByRole('button', { name: t('bookings.add') }).click();
+    const fresh = page.getByRole('dialog');
+    // The map loads as it comes near the screen.
+    await fresh.getByTestId('pinpoint-map').scrollIntoViewIfNeeded();
+    await expect(fresh.locator('.leaflet-container')).toBeVisible();
+    await shoot('bookings-new-map', { fullPage: false });
+    await fresh
+      .getByLabel(t('bookings.files.choose'))
+      .setInputFiles({ name: 'e-ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
+    await expect(fresh.getByTestId('booking-new-file')).toHaveCount(1);
+    await fresh.getByTestId('booking-new-files').scrollIntoViewIfNeeded();
+    await shoot('bookings-new-files', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
   await page.reload();
 
   // A stranger cannot read the files; deleting one removes it for good.
@@ -315,44 +290,35 @@ test('without a connection a reservation waits in the outbox, counted, files say
   await page.goto(`/itineraries/${id}/bookings`);
   await expect(page.getByText('아직 예약이 없어요.', { exact: false })).toBeVisible();
   let saved = 0;
-  for (const language of languages) {
-    await setLanguage(page, language);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await expect(page.getByRole('button', { name: translate(language, 'bookings.add') })).toBeVisible();
-      // The dialog opens, then the connection goes (its code came with the first open, as on a
-      // phone that had the page up; the installed app precaches it).
-      await page.getByRole('button', { name: translate(language, 'bookings.add') }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByTestId('booking-new-files')).toBeVisible();
-      await owner.setOffline(true);
-      await expect(dialog.getByTestId('booking-files-offline')).toHaveText(
-        translate(language, 'bookings.files.offline'),
-      );
-      await dialog.getByLabel(translate(language, 'bookings.form.title')).fill(`료칸 ${language} ${device}`);
-      await dialog.getByTestId('booking-files-offline').scrollIntoViewIfNeeded();
-      await screenshot(page, `bookings-offline-dialog-${language}-${device}`, { fullPage: false });
-      await dialog.getByRole('button', { name: translate(language, 'bookings.form.save') }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('bookings-status')).toHaveText(
-        translate(language, 'bookings.status.waiting_one', { count: 1 }),
-      );
-      await expect(page.getByTestId('booking-pending')).toHaveText(translate(language, 'bookings.pending'));
-      await screenshot(page, `bookings-offline-${language}-${device}`, { fullPage: false });
-      await owner.setOffline(false);
-      await expect(page.getByTestId('booking-pending')).toHaveCount(0, { timeout: 10_000 });
-      saved += 1;
-      await expect(page.getByTestId('booking')).toHaveCount(saved);
-    }
-  }
+  await tour(page, async ({ language, device, t, shoot }) => {
+    await expect(page.getByRole('button', { name: t('bookings.add') })).toBeVisible();
+    // The dialog opens, then the connection goes (its code came with the first open, as on a
+    // phone that had the page up; the installed app precaches it).
+    await page.getByRole('button', { name: t('bookings.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('booking-new-files')).toBeVisible();
+    await owner.setOffline(true);
+    await expect(dialog.getByTestId('booking-files-offline')).toHaveText(t('bookings.files.offline'));
+    await dialog.getByLabel(t('bookings.form.title')).fill(`료칸 ${language} ${device}`);
+    await dialog.getByTestId('booking-files-offline').scrollIntoViewIfNeeded();
+    await shoot('bookings-offline-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: t('bookings.form.save') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('bookings-status')).toHaveText(
+      t('bookings.status.waiting_one', { count: 1 }),
+    );
+    await expect(page.getByTestId('booking-pending')).toHaveText(t('bookings.pending'));
+    await shoot('bookings-offline', { fullPage: false });
+    await owner.setOffline(false);
+    await expect(page.getByTestId('booking-pending')).toHaveCount(0, { timeout: 10_000 });
+    saved += 1;
+    await expect(page.getByTestId('booking')).toHaveCount(saved);
+  });
   const stored = await owner.request.get(`/api/itineraries/${id}/bookings`);
   expect(((await stored.json()) as { items: { title: string }[] }).items.map((b) => b.title).sort()).toEqual(
-    languages.flatMap((language) => [`료칸 ${language} desktop`, `료칸 ${language} phone`]).sort(),
+    tourStops()
+      .map(({ language, device }) => `료칸 ${language} ${device}`)
+      .sort(),
   );
-  await setLanguage(page, 'ko');
   await owner.close();
 });

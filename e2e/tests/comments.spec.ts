@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { screenshot } from '../support/screenshot';
 
 const password = 'Travel123!';
-const screenshotDir = path.join(import.meta.dirname, '..', 'screenshots');
 
 /** A new browser context signed in as a new user, created through the API. */
 async function signedInPage(browser: Browser, name: string, slug: string): Promise<Page> {
@@ -101,16 +99,12 @@ test('two users discuss a destination live: replies, reactions, deletes, plain t
   // The thread as each person sees it in the dialog, then the whole section.
   await threadA.getByTestId('comment').first().scrollIntoViewIfNeeded();
   await threadB.getByTestId('comment').first().scrollIntoViewIfNeeded();
-  await minji.screenshot({ path: path.join(screenshotDir, 'comments-thread-desktop-viewport.png') });
-  await junho.screenshot({ path: path.join(screenshotDir, 'comments-thread-phone-viewport.png') });
+  await screenshot(minji, 'comments-thread-desktop-viewport', { fullPage: false });
+  await screenshot(junho, 'comments-thread-phone-viewport', { fullPage: false });
   await screenshot(minji, 'comments-thread-desktop');
-  await threadA.screenshot({
-    path: path.join(screenshotDir, 'comments-thread-desktop-section.png'),
-  });
+  await screenshot(threadA, 'comments-thread-desktop-section');
   await screenshot(junho, 'comments-thread-phone');
-  await threadB.screenshot({
-    path: path.join(screenshotDir, 'comments-thread-phone-section.png'),
-  });
+  await screenshot(threadB, 'comments-thread-phone-section');
 
   // No delete button on someone else's comment.
   await expect(commentRow(threadB, top).getByRole('button', { name: '삭제' })).toHaveCount(0);
@@ -124,7 +118,7 @@ test('two users discuss a destination live: replies, reactions, deletes, plain t
   await expect(threadB.getByText('삭제된 댓글입니다')).toBeVisible();
   await expect(threadB.getByText(top)).toHaveCount(0);
   await expect(commentRow(threadB, second)).toBeVisible();
-  await threadB.screenshot({ path: path.join(screenshotDir, 'comments-thread-phone-placeholder.png') });
+  await screenshot(threadB, 'comments-thread-phone-placeholder');
 
   // Deleting a comment without replies removes it everywhere.
   await commentRow(threadB, '이건 그냥 글자예요').getByRole('button', { name: '삭제' }).click();

@@ -4,13 +4,7 @@
  * itineraries — loads on a phone and a desktop, in ko, en and ja, with no CSP violation reported.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { languages } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
-
-const sizes = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+import { screenshot, tourStops } from '../support/screenshot';
 
 /** Records every `securitypolicyviolation` event and every CSP console message of the page. */
 async function watchViolations(page: Page) {
@@ -63,37 +57,35 @@ test('the watcher does see a violation (an inline script the policy blocks)', as
   expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
 });
 
-for (const [size, viewport] of Object.entries(sizes)) {
-  for (const language of languages) {
-    test(`no CSP violation on the main screens (${language}, ${size})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript((value) => localStorage.setItem('pintrip.language', value), language);
-      const page = await context.newPage();
-      const violations = await watchViolations(page);
+for (const { language, device: size, viewport } of tourStops()) {
+  test(`no CSP violation on the main screens (${language}, ${size})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((value) => localStorage.setItem('pintrip.language', value), language);
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
 
-      await page.goto('/');
-      await expect(page.locator('#root')).not.toBeEmpty();
-      expect(await violations()).toEqual([]);
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(await violations()).toEqual([]);
 
-      await page.goto('/destinations?view=map');
-      const map = page.getByTestId('destinations-map');
-      await expect(map.locator('.pt-pin, .pt-cluster').first()).toBeVisible();
-      // Tiles were asked for (they may not load without a network; the policy must allow them).
-      await expect(map.locator('img.leaflet-tile').first()).toBeAttached();
-      expect(await violations()).toEqual([]);
+    await page.goto('/destinations?view=map');
+    const map = page.getByTestId('destinations-map');
+    await expect(map.locator('.pt-pin, .pt-cluster').first()).toBeVisible();
+    // Tiles were asked for (they may not load without a network; the policy must allow them).
+    await expect(map.locator('img.leaflet-tile').first()).toBeAttached();
+    expect(await violations()).toEqual([]);
 
-      await page.goto('/destinations');
-      await page.getByTestId('destination-card').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await violations()).toEqual([]);
-      if (language === 'ko') await screenshot(page, `csp-destination-dialog-${size}`, { fullPage: false });
+    await page.goto('/destinations');
+    await page.getByTestId('destination-card').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations()).toEqual([]);
+    if (language === 'ko') await screenshot(page, `csp-destination-dialog-${size}`, { fullPage: false });
 
-      await page.goto('/itineraries');
-      await expect(page.locator('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await violations()).toEqual([]);
-      if (language === 'ko') await screenshot(page, `csp-itineraries-${size}`, { fullPage: false });
-      await context.close();
-    });
-  }
+    await page.goto('/itineraries');
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    if (language === 'ko') await screenshot(page, `csp-itineraries-${size}`, { fullPage: false });
+    await context.close();
+  });
 }

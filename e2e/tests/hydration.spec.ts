@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { languageEntry, languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tourStops } from '../support/screenshot';
 
 /**
  * Server rendering (docs/decisions/0026-server-rendering.md): the public pages arrive with their
@@ -223,10 +223,7 @@ test('screenshots of the rendered pages with JavaScript off and on, phone and de
   test.setTimeout(240_000);
   const pages = await publicPages(request);
   for (const javaScriptEnabled of [false, true]) {
-    for (const viewport of [
-      { width: 390, height: 844, name: 'phone' },
-      { width: 1280, height: 800, name: 'desktop' },
-    ]) {
+    for (const { device, viewport } of tourStops({ languages: ['ko'] })) {
       const context = await browser.newContext({ javaScriptEnabled, viewport, locale: 'ko-KR' });
       const page = await context.newPage();
       for (const target of pages) {
@@ -235,7 +232,7 @@ test('screenshots of the rendered pages with JavaScript off and on, phone and de
         for (const text of target.shows('ko').slice(0, 2)) {
           await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
         }
-        await screenshot(page, `ssr-${target.name}-${javaScriptEnabled ? 'js' : 'nojs'}-${viewport.name}`, {
+        await screenshot(page, `ssr-${target.name}-${javaScriptEnabled ? 'js' : 'nojs'}-${device}`, {
           fullPage: false,
         });
       }

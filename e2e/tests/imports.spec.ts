@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
-import { translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { originHeaders, phone, signedInContext } from '../support/accounts';
+import { setLanguage, translate, type Language } from '../support/i18n';
+import { openPlanner } from '../support/planner';
+import { screenshot, tour, tourStops } from '../support/screenshot';
 
 /*
  * Places in and out (issue 24): a KML of a Jeju trip imported into the planner lands on its days
@@ -38,16 +39,6 @@ async function joinAsEditor(owner: BrowserContext, member: BrowserContext, id: s
   const { token } = (await invite.json()) as { token: string };
   const accept = await member.request.post(`/api/invites/${token}/accept`, { headers: originHeaders() });
   expect(accept.status(), await accept.text()).toBe(200);
-}
-
-async function setLanguage(page: Page, language: Language) {
-  await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-}
-
-async function openPlanner(page: Page, id: string, title: string, language: Language = 'ko') {
-  await page.goto(`/itineraries/${id}/plan`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('planner-status')).toHaveText(translate(language, 'planner.status.saved'));
 }
 
 /** Opens "가져오기", chooses `file` and the day for loose places, and asks for the preview. */
@@ -118,21 +109,18 @@ test('import a KML into a trip: folders become days, a companion sees the plans 
   await expect(hostile).toBeHidden();
 
   // The dialog in English and Japanese, on a phone and a desktop, for the eyes.
-  for (const language of ['en', 'ja'] as const) {
-    for (const [size, page] of [
-      ['phone', editorPage],
-      ['desktop', ownerPage],
-    ] as const) {
-      await setLanguage(page, language);
-      await openPlanner(page, id, title, language);
-      const localized = await previewFile(page, language, 'seoul-walk.gpx', 1);
-      await expect(localized.getByTestId('import-preview')).toContainText(
-        translate(language, 'imports.found', { count: 5 }),
-      );
-      await screenshot(page, `imports-preview-${language}-${size}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-      await expect(localized).toBeHidden();
-    }
+  // The editor is on a phone, the owner on a desktop.
+  for (const { language, device } of tourStops({ languages: ['en', 'ja'] })) {
+    const page = device === 'phone' ? editorPage : ownerPage;
+    await setLanguage(page, language);
+    await openPlanner(page, id, title, language);
+    const localized = await previewFile(page, language, 'seoul-walk.gpx', 1);
+    await expect(localized.getByTestId('import-preview')).toContainText(
+      translate(language, 'imports.found', { count: 5 }),
+    );
+    await screenshot(page, `imports-preview-${language}-${device}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(localized).toBeHidden();
   }
   await Promise.all([owner.close(), editor.close()]);
 });
@@ -154,40 +142,30 @@ test('the detail offers GPX, KML and GeoJSON, and a calendar subscription that c
   expect(add.status(), await add.text()).toBe(200);
   const page = await owner.newPage();
 
-  for (const language of ['ko', 'en', 'ja'] as const) {
-    for (const [size, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      await setLanguage(page, language);
-      await page.goto(`/itineraries/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const gpx = page.getByTestId('export-gpx');
-      await expect(gpx).toBeVisible();
-      await page.getByTestId('calendar-feed').click();
-      const dialog = page.getByRole('dialog', { name: translate(language, 'imports.feed.tripTitle') });
-      const address = dialog.getByLabel(translate(language, 'imports.feed.address'));
-      const create = dialog.getByRole('button', { name: translate(language, 'imports.feed.create') });
-      // The first opening makes the address; later ones (other sizes, languages) show it.
-      await expect(address.or(create)).toBeVisible();
-      if (await create.isVisible()) await create.click();
-      await expect(address).toHaveValue(/^webcal:\/\/.+\/calendar\.ics$/);
-      await screenshot(page, `imports-feed-${language}-${size}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await screenshot(page, `imports-detail-${language}-${size}`);
-    }
-  }
+  await page.goto(`/itineraries/${id}`);
+  await tour(page, async ({ t, shoot }) => {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const gpx = page.getByTestId('export-gpx');
+    await expect(gpx).toBeVisible();
+    await page.getByTestId('calendar-feed').click();
+    const dialog = page.getByRole('dialog', { name: t('imports.feed.tripTitle') });
+    const address = dialog.getByLabel(t('imports.feed.address'));
+    const create = dialog.getByRole('button', { name: t('imports.feed.create') });
+    // The first opening makes the address; later ones (other sizes, languages) show it.
+    await expect(address.or(create)).toBeVisible();
+    if (await create.isVisible()) await create.click();
+    await expect(address).toHaveValue(/^webcal:\/\/.+\/calendar\.ics$/);
+    await shoot('imports-feed', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await shoot('imports-detail');
+  });
 
   // The export downloads what the trip holds.
   const gpxBody = await (await owner.request.get(`/api/itineraries/${id}/places.gpx`)).text();
   expect(gpxBody).toContain('<name>성산일출봉</name>');
 
   // The subscription address serves the calendar without a cookie until it is cut off.
-  await page.goto('/');
-  await setLanguage(page, 'ko');
   await page.goto(`/itineraries/${id}`);
   await page.getByTestId('calendar-feed').click();
   const dialog = page.getByRole('dialog', { name: '이 여행 캘린더 구독' });

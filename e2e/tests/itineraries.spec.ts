@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
-import { languages, translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { desktop, phone, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { screenshot, tour } from '../support/screenshot';
 import { movePlanByKeyboard } from '../support/reorder';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 
 /** A new account, signed in inside a new context (its cookie jar holds the session). */
 async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
@@ -208,30 +204,23 @@ test('list, 새 일정, detail with its day map and print view in ko, en and ja,
   const { id } = (await created.json()) as { id: string };
 
   const page = await context.newPage();
-  for (const language of languages) {
-    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language).catch(() => {});
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      const name = (screen: string) => `itineraries-${screen}-${language}-${device}`;
-      await page.goto('/itineraries');
-      await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-      await page.reload();
+  await page.goto('/itineraries');
+  await tour(
+    page,
+    async ({ t, shoot }) => {
       await expect(
         page.getByTestId('my-itineraries-list').getByTestId('itinerary-card').first(),
       ).toBeVisible();
       await expect(
         page.getByTestId('public-itineraries-list').getByTestId('itinerary-card').first(),
       ).toBeVisible();
-      await screenshot(page, name('list'));
+      await shoot('itineraries-list');
 
       // 새 일정: the title and the dates only.
       await page.getByTestId('create-itinerary').first().click();
-      const form = page.getByRole('dialog', { name: translate(language, 'itineraries.form.createTitle') });
-      await expect(form.getByLabel(translate(language, 'itineraries.form.endDate'))).toBeVisible();
-      await screenshot(page, name('new-trip'), { fullPage: false });
+      const form = page.getByRole('dialog', { name: t('itineraries.form.createTitle') });
+      await expect(form.getByLabel(t('itineraries.form.endDate'))).toBeVisible();
+      await shoot('itineraries-new-trip', { fullPage: false });
       await page.keyboard.press('Escape');
       await expect(form).toBeHidden();
 
@@ -240,23 +229,23 @@ test('list, 새 일정, detail with its day map and print view in ko, en and ja,
       // The day map is a picture until pressed; then Leaflet comes (decision 0055).
       await page.getByTestId('day-map').click();
       await expect(page.locator('.leaflet-container').first()).toBeVisible();
-      await screenshot(page, name('detail'));
+      await shoot('itineraries-detail');
 
       await page.emulateMedia({ media: 'print' });
-      await screenshot(page, name('print'));
+      await shoot('itineraries-print');
       await page.emulateMedia({ media: 'screen' });
 
       // The detail edits in the planner: no edit form any more.
-      await expect(page.getByRole('link', { name: translate(language, 'trip.openPlanner') })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: t('trip.openPlanner') })).toHaveAttribute(
         'href',
         `/itineraries/${id}/plan`,
       );
-    }
-  }
+    },
+    { path: '/itineraries' },
+  );
 
   // My Page lists my trip plans; a visitor gets the not-found state for a private one, as for a
   // missing one, with a link back.
-  await page.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
   await page.setViewportSize(desktop);
   await page.goto('/mypage');
   await expect(
@@ -283,39 +272,35 @@ test('일정에 추가 → 새 일정 만들기: the title and dates, then the p
   const list = await context.request.get('/api/destinations?limit=1');
   const destination = ((await list.json()) as { items: { id: string; title: string }[] }).items[0]!;
   const page = await context.newPage();
-  for (const language of languages) {
-    const tr = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
-    await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto(`/destinations/${destination.id}`);
+  await page.goto(`/destinations/${destination.id}`);
+  await tour(
+    page,
+    async ({ language, device, t, shoot }) => {
       // A press reaches React once the page has hydrated.
       await expect(page.locator('html')).not.toHaveClass(/booting/);
       const detail = page.getByRole('dialog', { name: destination.title });
-      await detail.getByRole('button', { name: tr('trip.addToTrip') }).click();
-      const choose = page.getByRole('dialog', { name: tr('tripLive.addToTrip.title') });
-      await choose.getByRole('button', { name: tr('tripLive.addToTrip.newTrip') }).click();
-      const form = page.getByRole('dialog', { name: tr('itineraries.form.createTitle') });
+      await detail.getByRole('button', { name: t('trip.addToTrip') }).click();
+      const choose = page.getByRole('dialog', { name: t('tripLive.addToTrip.title') });
+      await choose.getByRole('button', { name: t('tripLive.addToTrip.newTrip') }).click();
+      const form = page.getByRole('dialog', { name: t('itineraries.form.createTitle') });
       await expect(form.getByTestId('new-trip-first-place')).toHaveText(
-        tr('itineraries.newTrip.firstPlace', { name: destination.title }),
+        t('itineraries.newTrip.firstPlace', { name: destination.title }),
       );
       const title = `${destination.title} ${language} ${device} ${Date.now() % 100000}`;
-      await form.getByLabel(tr('itineraries.form.theme')).fill(title);
-      await form.getByLabel(tr('itineraries.form.startDate')).fill(dateIn(50));
-      await form.getByLabel(tr('itineraries.form.endDate')).fill(dateIn(51));
-      await screenshot(page, `itineraries-new-trip-from-place-${language}-${device}`, { fullPage: false });
-      await form.getByRole('button', { name: tr('itineraries.newTrip.submit') }).click();
+      await form.getByLabel(t('itineraries.form.theme')).fill(title);
+      await form.getByLabel(t('itineraries.form.startDate')).fill(dateIn(50));
+      await form.getByLabel(t('itineraries.form.endDate')).fill(dateIn(51));
+      await shoot('itineraries-new-trip-from-place', { fullPage: false });
+      await form.getByRole('button', { name: t('itineraries.newTrip.submit') }).click();
       await expect(page).toHaveURL(/\/itineraries\/[0-9a-f-]{36}\/plan$/);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByTestId('planner-day').first().getByTestId('planner-plan')).toContainText(
         destination.title,
       );
       await expect(page.getByTestId('planner-day')).toHaveCount(2);
-      await screenshot(page, `itineraries-new-trip-planner-${language}-${device}`, { fullPage: false });
-    }
-  }
+      await shoot('itineraries-new-trip-planner', { fullPage: false });
+    },
+    { path: `/destinations/${destination.id}` },
+  );
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { defaultLanguage, languageEntry, languages as codes, translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tourStops } from '../support/screenshot';
 
 const languages = codes.map((code) => ({
   code,
@@ -11,10 +11,7 @@ const languages = codes.map((code) => ({
 for (const language of languages) {
   test(`landing page in ${language.code}`, async ({ page }) => {
     await page.addInitScript((code) => localStorage.setItem('pintrip.language', code), language.code);
-    for (const viewport of [
-      { width: 390, height: 844, name: 'phone' },
-      { width: 1280, height: 800, name: 'desktop' },
-    ]) {
+    for (const { device, viewport } of tourStops({ languages: [language.code] })) {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
@@ -27,7 +24,7 @@ for (const language of languages) {
       await expect(page.locator('#featured-heading').locator('xpath=../..').locator('article')).toHaveCount(
         3,
       );
-      await screenshot(page, `landing-${language.code}-${viewport.name}`);
+      await screenshot(page, `landing-${language.code}-${device}`);
     }
   });
 }

@@ -2,13 +2,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
 import { accountOf, joinTrip, makeTrip, sapporoTrip } from '../support/trips';
 import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tour } from '../support/screenshot';
 
 const myId = async (context: BrowserContext) => (await accountOf(context)).id;
-
-async function setLanguage(page: Page, language: Language) {
-  await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-}
 
 /** The page is ready when its two lists (fetched by the client) are on screen. */
 async function openLists(page: Page, id: string) {
@@ -114,21 +110,12 @@ test('two members fill the packing list and to-dos together: a template, assigne
   });
 
   // Every language, phone and desktop.
-  for (const language of languages) {
-    await setLanguage(page, language);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: translate(language, 'lists.packing') })).toBeVisible();
-      await expect(page.getByRole('heading', { name: translate(language, 'lists.todo') })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: '멀티 어댑터' })).toBeChecked();
-      await screenshot(page, `lists-${language}-${device}`);
-    }
-  }
-  await setLanguage(page, 'ko');
+  await tour(page, async ({ t, shoot }) => {
+    await expect(page.getByRole('heading', { name: t('lists.packing') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('lists.todo') })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '멀티 어댑터' })).toBeChecked();
+    await shoot('lists');
+  });
   await editor.close();
   await owner.close();
 });
@@ -182,34 +169,33 @@ test('an editor offline adds and ticks items that wait counted on the device and
     Language,
     string
   >;
-  for (const language of languages) {
-    const text = added[language];
-    await setLanguage(page, language);
-    await page.setViewportSize(phone);
-    await openLists(page, id);
-    await editor.setOffline(true);
-    await page.getByLabel(translate(language, 'lists.addLabel.packing'), { exact: true }).fill(text);
-    await page.getByLabel(translate(language, 'lists.addLabel.packing'), { exact: true }).press('Enter');
-    await page.getByRole('checkbox', { name: text }).check();
-    await expect(page.getByRole('checkbox', { name: text })).toBeChecked();
-    await expect(page.getByTestId('lists-status')).toHaveText(
-      translate(language, 'lists.status.waiting', { count: 2 }),
-    );
-    await expect(page.getByTestId('list-item-pending')).toHaveText(translate(language, 'lists.pending'));
-    await screenshot(page, `lists-offline-${language}-phone`, { fullPage: false });
-    await page.setViewportSize(desktop);
-    await screenshot(page, `lists-offline-${language}-desktop`, { fullPage: false });
-    // Nothing left the device.
-    const before = (await (await owner.request.get(`/api/itineraries/${id}/list-items`)).json()) as {
-      items: { text: string }[];
-    };
-    expect(before.items.map((item) => item.text)).not.toContain(text);
+  await tour(
+    page,
+    async ({ language, t, shoot }) => {
+      const text = added[language];
+      await expect(page.getByTestId('list-packing')).toBeVisible();
+      await expect(page.getByTestId('list-todo')).toBeVisible();
+      await editor.setOffline(true);
+      await page.getByLabel(t('lists.addLabel.packing'), { exact: true }).fill(text);
+      await page.getByLabel(t('lists.addLabel.packing'), { exact: true }).press('Enter');
+      await page.getByRole('checkbox', { name: text }).check();
+      await expect(page.getByRole('checkbox', { name: text })).toBeChecked();
+      await expect(page.getByTestId('lists-status')).toHaveText(t('lists.status.waiting', { count: 2 }));
+      await expect(page.getByTestId('list-item-pending')).toHaveText(t('lists.pending'));
+      await shoot('lists-offline', { fullPage: false, alsoAt: 'desktop' });
+      // Nothing left the device.
+      const before = (await (await owner.request.get(`/api/itineraries/${id}/list-items`)).json()) as {
+        items: { text: string }[];
+      };
+      expect(before.items.map((item) => item.text)).not.toContain(text);
 
-    await editor.setOffline(false);
-    await expect(page.getByTestId('lists-status')).toHaveText('');
-    await expect(page.getByTestId('list-item-pending')).toHaveCount(0);
-    await expect(ownerPage.getByRole('checkbox', { name: text })).toBeChecked();
-  }
+      await editor.setOffline(false);
+      await expect(page.getByTestId('lists-status')).toHaveText('');
+      await expect(page.getByTestId('list-item-pending')).toHaveCount(0);
+      await expect(ownerPage.getByRole('checkbox', { name: text })).toBeChecked();
+    },
+    { devices: ['phone'] },
+  );
 
   // Sent once each, ticked, in the order they were made.
   const stored = (await (await owner.request.get(`/api/itineraries/${id}/list-items`)).json()) as {
@@ -219,7 +205,6 @@ test('an editor offline adds and ticks items that wait counted on the device and
   expect(packing.map((item) => [item.text, item.is_checked])).toEqual(
     languages.map((language) => [added[language], true]),
   );
-  await setLanguage(page, 'ko');
   await editor.close();
   await owner.close();
 });

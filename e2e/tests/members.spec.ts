@@ -1,12 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { phone, desktop, originHeaders, signedInContext } from '../support/accounts';
-import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
-
-const devices = [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const;
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { phone, originHeaders, signedInContext } from '../support/accounts';
+import { screenshot, screenshotEachSize, tour } from '../support/screenshot';
 
 /** A private trip of the context's account, made through the API. */
 async function makeTrip(context: BrowserContext, title: string): Promise<string> {
@@ -21,10 +15,6 @@ async function makeTrip(context: BrowserContext, title: string): Promise<string>
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-async function setLanguage(page: Page, language: Language) {
-  await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -48,10 +38,7 @@ test('the owner invites by link, a second user accepts and sees the private trip
   const url = await dialog.getByTestId('members-link-url').inputValue();
   expect(url).toMatch(/\/invites\/[A-Za-z0-9_-]{43}$/);
   await expect(dialog.getByTestId('members-open-invites')).toContainText('링크');
-  await screenshot(page, 'members-dialog-owner-ko-desktop', { fullPage: false });
-  await page.setViewportSize(phone);
-  await screenshot(page, 'members-dialog-owner-ko-phone', { fullPage: false });
-  await page.setViewportSize(desktop);
+  await screenshotEachSize(page, 'members-dialog-owner-ko', { fullPage: false });
   await page.keyboard.press('Escape');
   const path = new URL(url).pathname;
 
@@ -73,19 +60,10 @@ test('the owner invites by link, a second user accepts and sees the private trip
   const card = guestPage.getByTestId('invite-card');
   await expect(card).toContainText(title);
   await expect(card).toContainText('보기만');
-  for (const language of languages) {
-    await setLanguage(guestPage, language);
-    for (const [device, viewport] of devices) {
-      await guestPage.setViewportSize(viewport);
-      await guestPage.reload();
-      await expect(guestPage.getByTestId('invite-join')).toHaveText(
-        translate(language, 'members.accept.join'),
-      );
-      await screenshot(guestPage, `members-invite-${language}-${device}`);
-    }
-  }
-  await setLanguage(guestPage, 'ko');
-  await guestPage.setViewportSize(desktop);
+  await tour(guestPage, async ({ t, shoot }) => {
+    await expect(guestPage.getByTestId('invite-join')).toHaveText(t('members.accept.join'));
+    await shoot('members-invite');
+  });
   await guestPage.reload();
   await guestPage.getByTestId('invite-join').click();
   await expect(guestPage).toHaveURL(new RegExp(`/itineraries/${id}$`));
@@ -101,21 +79,12 @@ test('the owner invites by link, a second user accepts and sees the private trip
   await guestPage.goto('/mypage');
   const shelf = guestPage.getByTestId('mypage-shared-itineraries');
   await expect(shelf).toContainText(title);
-  for (const language of languages) {
-    await setLanguage(guestPage, language);
-    for (const [device, viewport] of devices) {
-      await guestPage.setViewportSize(viewport);
-      await guestPage.reload();
-      await expect(
-        guestPage.getByRole('heading', { name: translate(language, 'members.shared.title') }),
-      ).toBeVisible();
-      await guestPage
-        .getByRole('heading', { name: translate(language, 'members.shared.title') })
-        .scrollIntoViewIfNeeded();
-      await screenshot(guestPage, `members-mypage-shared-${language}-${device}`, { fullPage: false });
-    }
-  }
-  await setLanguage(guestPage, 'ko');
+  await tour(guestPage, async ({ t, shoot }) => {
+    const heading = guestPage.getByRole('heading', { name: t('members.shared.title') });
+    await expect(heading).toBeVisible();
+    await heading.scrollIntoViewIfNeeded();
+    await shoot('members-mypage-shared', { fullPage: false });
+  });
 
   // The owner removes them (with a confirmation); the trip is 404 for them again.
   await page.reload();

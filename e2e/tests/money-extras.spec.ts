@@ -3,8 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Balances, MoneySummary } from '@pintrip/shared';
 import { desktop, phone, signedInContext } from '../support/accounts';
 import { accountOf, joinTrip, makeTrip, osakaTrip } from '../support/trips';
-import { languages, translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tour } from '../support/screenshot';
 
 /*
  * Trip money beyond expenses (issue 23, decision 0043): a 환전 record whose average rate fills a
@@ -151,30 +150,19 @@ test('a yen expense at the average 환전 rate, the pool paying a taxi, a receip
   await expect(page.getByTestId('money-total')).toHaveText(won(summary.actual));
 
   // Every language, phone and desktop.
-  for (const language of languages) {
-    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    for (const [device, size] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.reload();
-      await expect(
-        page.getByRole('heading', { name: translate(language, 'money.pool.title') }),
-      ).toBeVisible();
-      await expect(page.getByTestId('summary-budget')).toBeVisible();
-      // Nothing wider than the screen, whatever the longest name.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-      await screenshot(page, `money-extras-${language}-${device}`);
-      await page.getByRole('button', { name: translate(language, 'money.exchanges.add') }).click();
-      await expect(
-        page.getByRole('dialog', { name: translate(language, 'money.exchanges.addTitle') }),
-      ).toBeVisible();
-      await screenshot(page, `money-extras-exchange-dialog-${language}-${device}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
+  await tour(page, async ({ viewport, t, shoot }) => {
+    await expect(page.getByRole('heading', { name: t('money.pool.title') })).toBeVisible();
+    await expect(page.getByTestId('summary-budget')).toBeVisible();
+    // Nothing wider than the screen, whatever the longest name.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await shoot('money-extras');
+    await page.getByRole('button', { name: t('money.exchanges.add') }).click();
+    await expect(page.getByRole('dialog', { name: t('money.exchanges.addTitle') })).toBeVisible();
+    await shoot('money-extras-exchange-dialog', { fullPage: false });
+    await page.keyboard.press('Escape');
+  });
 
   // The planner's day header: "예산 30,000원 · 지출 47,154원".
   await page.setViewportSize(phone);

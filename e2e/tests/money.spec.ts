@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { desktop, phone, signedInContext } from '../support/accounts';
 import { accountOf, joinTrip, makeTrip, osakaTrip } from '../support/trips';
-import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { languages, setLanguage, translate, type Language } from '../support/i18n';
+import { screenshot, tour } from '../support/screenshot';
 
 /*
  * Trip money (issue 23): three companions add expenses in won and yen (one offline), see the same
@@ -170,34 +170,22 @@ test('three members add expenses in won and yen (one offline), see the same bala
   expect(`${csvTotal.toLocaleString('ko-KR')}원`).toBe(total);
 
   // Every language, phone and desktop.
-  for (const language of languages) {
-    await ownerPage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    for (const [device, size] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
-      await ownerPage.setViewportSize(size);
-      await ownerPage.reload();
-      await expect(
-        ownerPage.getByRole('heading', { name: translate(language, 'money.balances.title') }),
-      ).toBeVisible();
-      await screenshot(ownerPage, `money-${language}-${device}`);
-      await ownerPage.getByRole('button', { name: translate(language, 'money.list.add') }).click();
-      const form = ownerPage.getByRole('dialog', { name: translate(language, 'money.form.addTitle') });
-      await form.getByLabel(translate(language, 'money.form.currency'), { exact: true }).selectOption('JPY');
-      await form.getByText(translate(language, 'money.form.payerMode.several')).click();
-      await form.getByText(translate(language, 'money.splitKinds.exact')).click();
-      await screenshot(ownerPage, `money-dialog-${language}-${device}`, { fullPage: false });
-      // A changed form asks before it is thrown away.
-      await ownerPage.keyboard.press('Escape');
-      const ask = ownerPage.getByRole('alertdialog');
-      await ask.getByRole('button', { name: translate(language, 'forms.discard.confirm') }).click();
-      await expect(form).toBeHidden();
-    }
-  }
+  await tour(ownerPage, async ({ t, shoot }) => {
+    await expect(ownerPage.getByRole('heading', { name: t('money.balances.title') })).toBeVisible();
+    await shoot('money');
+    await ownerPage.getByRole('button', { name: t('money.list.add') }).click();
+    const form = ownerPage.getByRole('dialog', { name: t('money.form.addTitle') });
+    await form.getByLabel(t('money.form.currency'), { exact: true }).selectOption('JPY');
+    await form.getByText(t('money.form.payerMode.several')).click();
+    await form.getByText(t('money.splitKinds.exact')).click();
+    await shoot('money-dialog', { fullPage: false });
+    // A changed form asks before it is thrown away.
+    await ownerPage.keyboard.press('Escape');
+    const ask = ownerPage.getByRole('alertdialog');
+    await ask.getByRole('button', { name: t('forms.discard.confirm') }).click();
+    await expect(form).toBeHidden();
+  });
   // The printable summary: the page alone, without the site's header or the buttons.
-  await ownerPage.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
-  await ownerPage.setViewportSize(desktop);
   await ownerPage.reload();
   await expect(ownerPage.getByTestId('money-total')).toHaveText(total);
   await ownerPage.emulateMedia({ media: 'print' });
@@ -305,44 +293,32 @@ test('an outing of two rounds (1차 among three, 2차 among two) is one entry, c
   );
 
   // Every language, phone and desktop: the outing opened, and the dialog.
+  await tour(ownerPage, async ({ t, shoot }) => {
+    await ownerPage.getByRole('button', { name: t('money.rounds.openLabel', { title: '회식' }) }).click();
+    await expect(ownerPage.getByTestId('outing-round-row')).toHaveCount(2);
+    await shoot('money-outing');
+    await ownerPage.getByRole('button', { name: t('money.list.edit', { title: '회식' }) }).click();
+    const edit = ownerPage.getByRole('dialog', { name: t('money.outing.editTitle') });
+    await expect(edit.getByTestId('outing-round')).toHaveCount(2);
+    await shoot('money-outing-dialog', { fullPage: false });
+    // Each round has the expense dialog's rows: several payers, another split, the outing's
+    // currency with its rate (shown, not saved: the next reload drops the changed form).
+    const [first, second] = [
+      edit.getByTestId('outing-round').nth(0),
+      edit.getByTestId('outing-round').nth(1),
+    ];
+    await edit.getByLabel(t('money.form.currency')).selectOption('JPY');
+    await expect(edit.getByTestId('rate-note')).toBeAttached();
+    await first.getByRole('radio', { name: t('money.form.payerMode.several') }).check();
+    await expect(first.getByRole('textbox')).toHaveCount(4);
+    await second.getByText(t('money.splitKinds.exact'), { exact: true }).click();
+    await edit.getByTestId('rate-note').scrollIntoViewIfNeeded();
+    await shoot('money-outing-dialog-rate', { fullPage: false });
+    await second.scrollIntoViewIfNeeded();
+    await shoot('money-outing-dialog-rounds', { fullPage: false });
+  });
   for (const language of languages) {
-    await ownerPage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    for (const [device, size] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
-      await ownerPage.setViewportSize(size);
-      await ownerPage.reload();
-      const label = translate(language, 'money.rounds.openLabel').replace('{{title}}', '회식');
-      await ownerPage.getByRole('button', { name: label }).click();
-      await expect(ownerPage.getByTestId('outing-round-row')).toHaveCount(2);
-      await screenshot(ownerPage, `money-outing-${language}-${device}`);
-      await ownerPage
-        .getByRole('button', { name: translate(language, 'money.list.edit').replace('{{title}}', '회식') })
-        .click();
-      const edit = ownerPage.getByRole('dialog', { name: translate(language, 'money.outing.editTitle') });
-      await expect(edit.getByTestId('outing-round')).toHaveCount(2);
-      await screenshot(ownerPage, `money-outing-dialog-${language}-${device}`, { fullPage: false });
-      // Each round has the expense dialog's rows: several payers, another split, the outing's
-      // currency with its rate (shown, not saved: the next reload drops the changed form).
-      const [first, second] = [
-        edit.getByTestId('outing-round').nth(0),
-        edit.getByTestId('outing-round').nth(1),
-      ];
-      await edit.getByLabel(translate(language, 'money.form.currency')).selectOption('JPY');
-      await expect(edit.getByTestId('rate-note')).toBeAttached();
-      await first.getByRole('radio', { name: translate(language, 'money.form.payerMode.several') }).check();
-      await expect(first.getByRole('textbox')).toHaveCount(4);
-      await second.getByText(translate(language, 'money.splitKinds.exact'), { exact: true }).click();
-      await edit.getByTestId('rate-note').scrollIntoViewIfNeeded();
-      await screenshot(ownerPage, `money-outing-dialog-rate-${language}-${device}`, { fullPage: false });
-      await second.scrollIntoViewIfNeeded();
-      await screenshot(ownerPage, `money-outing-dialog-rounds-${language}-${device}`, { fullPage: false });
-    }
-  }
-  await ownerPage.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
-  for (const language of languages) {
-    await junhoPage.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    await setLanguage(junhoPage, language);
     await junhoPage.reload();
     await expect(junhoPage.getByTestId('send-toss')).toBeVisible();
     // The viewport only: a full-page capture resizes the page and drops the touch emulation.

@@ -3,16 +3,9 @@
  * Phone 390×844 and desktop 1280×800; ko, en and ja where the text matters.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { e2ePassword, uniqueEmail } from '../support/accounts';
+import { desktop, e2ePassword, phone, uniqueEmail } from '../support/accounts';
 import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-const sizes = [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const;
+import { screenshot, tourStops } from '../support/screenshot';
 
 async function newContext(
   browser: Browser,
@@ -85,26 +78,24 @@ function intersects(a: { x: number; y: number; width: number; height: number }, 
 }
 
 test.describe('1, 2: the map marker', () => {
-  for (const language of languages) {
-    for (const [size, viewport] of sizes) {
-      test(`reads like a card (${language}, ${size})`, async ({ browser }) => {
-        const { context, page } = await newContext(browser, { viewport, language });
-        await page.goto('/destinations?view=map');
-        const pin = await singleMarker(page);
-        await pin.hover();
-        const tooltip = page.locator('.leaflet-tooltip.pt-tooltip');
-        await expect(tooltip).toBeVisible();
-        await expect(tooltip.locator('img')).toHaveCount(1);
-        await expect(tooltip.locator('strong')).not.toBeEmpty();
-        await expect(tooltip.locator('.pt-tooltip__budget')).toContainText(/\d/);
-        const box = await tooltip.boundingBox();
-        expect(box?.width).toBeGreaterThanOrEqual(200);
-        expect(box?.width).toBeLessThanOrEqual(viewport.width);
-        expect(box?.height).toBeLessThan(320);
-        await screenshot(page, `issue9-map-card-${language}-${size}`, { fullPage: false });
-        await context.close();
-      });
-    }
+  for (const { language, device, viewport } of tourStops()) {
+    test(`reads like a card (${language}, ${device})`, async ({ browser }) => {
+      const { context, page } = await newContext(browser, { viewport, language });
+      await page.goto('/destinations?view=map');
+      const pin = await singleMarker(page);
+      await pin.hover();
+      const tooltip = page.locator('.leaflet-tooltip.pt-tooltip');
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip.locator('img')).toHaveCount(1);
+      await expect(tooltip.locator('strong')).not.toBeEmpty();
+      await expect(tooltip.locator('.pt-tooltip__budget')).toContainText(/\d/);
+      const box = await tooltip.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(200);
+      expect(box?.width).toBeLessThanOrEqual(viewport.width);
+      expect(box?.height).toBeLessThan(320);
+      await screenshot(page, `issue9-map-card-${language}-${device}`, { fullPage: false });
+      await context.close();
+    });
   }
 
   test('Enter on a focused single marker opens the detail', async ({ browser }) => {

@@ -6,8 +6,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2ePassword, uniqueEmail, phone, desktop } from '../support/accounts';
-import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { translate, type Language } from '../support/i18n';
+import { tour } from '../support/screenshot';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -25,31 +25,21 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const idOf = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { id: string }).id;
 
 /**
- * Photographs the current page in every language, phone and desktop: `open` brings the screen back
- * after the language changes (a reload), e.g. opens a dialog; `fullPage: false` shows a dialog as
- * the user sees it.
+ * The current page at every stop of the tour (every language; phone and desktop in a full tour),
+ * shot as `newcomer-admin-<name>`: `open` brings the screen back after the language changes (a
+ * reload), e.g. opens a dialog; `fullPage: false` shows a dialog as the user sees it. The page is
+ * back in Korean afterwards.
  */
-async function shootEveryLanguage(
+async function everyLanguage(
   page: Page,
   name: string,
   open: (language: Language) => Promise<void> = async () => {},
   options: { fullPage?: boolean } = {},
 ) {
-  for (const language of languages) {
-    await page.evaluate((value) => localStorage.setItem('pintrip.language', value), language);
-    for (const [label, size] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.reload();
-      await open(language);
-      // A full page from its top (a click may have scrolled it under the sticky header).
-      if (options.fullPage !== false) await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `newcomer-admin-${name}-${language}-${label}`, options);
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('pintrip.language', 'ko'));
+  await tour(page, async ({ language, shoot }) => {
+    await open(language);
+    await shoot(`newcomer-admin-${name}`, options);
+  });
   await page.reload();
 }
 
@@ -77,7 +67,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
       items: { email: string; is_super_admin: boolean }[];
     };
     expect(rights.items.find((a) => a.email === staffEmail)?.is_super_admin).toBe(false);
-    await shootEveryLanguage(
+    await everyLanguage(
       root,
       'rights-confirm',
       async (language) => {
@@ -108,7 +98,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     await root.reload();
     await expect(root.getByTestId('admin-row').first()).toBeVisible();
     await expect(root.getByTestId('admin-row').filter({ hasText: staffEmail })).toHaveCount(0);
-    await shootEveryLanguage(root, 'rights', async () => {
+    await everyLanguage(root, 'rights', async () => {
       await expect(root.getByTestId('admin-row').first()).toBeVisible();
     });
     await root.context().close();
@@ -157,7 +147,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     await expect(root.getByTestId('categories-error')).toContainText(
       `'${used}' 카테고리는 여행지 2곳이 사용 중이라 삭제할 수 없습니다.`,
     );
-    await shootEveryLanguage(root, 'categories-in-use', async (language) => {
+    await everyLanguage(root, 'categories-in-use', async (language) => {
       await root
         .getByTestId('category-row')
         .filter({ has: root.getByText(used, { exact: true }) })
@@ -228,7 +218,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     await root.getByRole('button', { name: '적용' }).click();
     await expect(root.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
 
-    await shootEveryLanguage(root, 'audit', async (language) => {
+    await everyLanguage(root, 'audit', async (language) => {
       await root
         .getByLabel(translate(language, 'admin.audit.filterAction'))
         .selectOption({ label: translate(language, 'admin.audit.actions.admin_update') });
@@ -287,7 +277,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     await dialog.getByRole('radio', { name: '기타' }).check();
     await dialog.getByRole('button', { name: '신고', exact: true }).click();
     await expect(dialog.getByText('신고 사유를 입력해주세요.')).toBeVisible();
-    await shootEveryLanguage(
+    await everyLanguage(
       reader,
       'report-dialog',
       async (language) => {
@@ -316,7 +306,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     await root.goto('/admin/reports');
     const placeReport = root.getByTestId('report-row').filter({ hasText: place.title });
     await expect(placeReport.getByTestId('report-reason')).toHaveText('잘못된 정보');
-    await shootEveryLanguage(root, 'reports', async () => {
+    await everyLanguage(root, 'reports', async () => {
       await expect(root.getByTestId('report-row').first()).toBeVisible();
     });
     await placeReport.getByRole('button', { name: '숨기기' }).click();
@@ -338,7 +328,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
       notices.getByTestId('hidden-notice').filter({ hasText: `부산 일정 ${suffix}` }),
     ).toContainText('회원님의 일정이 신고 검토 후 숨김 처리되었습니다');
     await expect(notices).not.toContainText('이(가)');
-    await shootEveryLanguage(author, 'hidden-notice', async () => {
+    await everyLanguage(author, 'hidden-notice', async () => {
       await expect(author.getByTestId('hidden-notices')).toBeVisible();
     });
     await placeNotice.getByRole('link', { name: place.title }).click();
@@ -346,7 +336,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     const banner = author.getByRole('dialog').getByTestId('hidden-banner');
     await expect(banner).toContainText('이 여행지는 관리자가 숨김 처리했습니다.');
     await expect(banner).toContainText('신고 사유: 잘못된 정보.');
-    await shootEveryLanguage(
+    await everyLanguage(
       author,
       'hidden-banner-destination',
       async () => {
@@ -357,7 +347,7 @@ test.describe('moderation and admin screens (issue 20, items 16–20)', () => {
     await author.goto(`/itineraries/${trip.id}`);
     await expect(author.getByTestId('hidden-banner')).toContainText('이 일정은 관리자가 숨김 처리했습니다.');
     await expect(author.getByTestId('hidden-banner')).toContainText('신고 사유: 저작권.');
-    await shootEveryLanguage(author, 'hidden-banner-itinerary', async () => {
+    await everyLanguage(author, 'hidden-banner-itinerary', async () => {
       await expect(author.getByTestId('hidden-banner')).toBeVisible();
     });
     // Nobody else gets the banner: the reader no longer sees the item at all, the admin sees no owner's banner.

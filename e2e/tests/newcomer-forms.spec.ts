@@ -5,20 +5,20 @@
  * account is told why it cannot write. Screenshots go to e2e/screenshots/newcomer-forms-*.png.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { e2ePassword, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { desktop, e2ePassword, phone, signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
+import { screenshot, tour } from '../support/screenshot';
 
 function dateIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function signedInPage(browser: Browser, language: Language, prefix: string) {
+/** A phone's page signed in as a new account, in `language` from the first load (else the default). */
+async function signedInPage(browser: Browser, prefix: string, language?: Language) {
   const context = await browser.newContext({ viewport: phone });
-  await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
+  if (language) {
+    await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
+  }
   const account = await signUpAndSignIn(context.request, uniqueEmail(prefix));
   return { context, page: await context.newPage(), account };
 }
@@ -29,7 +29,7 @@ for (const language of languages) {
   }) => {
     test.setTimeout(120_000);
     const tr = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
-    const { context, page } = await signedInPage(browser, language, `forms-${language}`);
+    const { context, page } = await signedInPage(browser, `forms-${language}`, language);
     await page.goto('/itineraries');
     // Signed in (the header links My Page) before asking for the form, else it asks to sign in.
     await expect(page.locator('header a[href="/mypage"]')).toBeVisible();
@@ -120,27 +120,24 @@ test('a deactivated account sees why it cannot write, and no write is offered (k
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
 
-  const { context, page } = await signedInPage(browser, 'ko', 'forms-inactive');
+  const { context, page } = await signedInPage(browser, 'forms-inactive');
   const me = (await (await context.request.get('/api/me')).json()) as { id: string };
   const toggled = await admin.request.post(`/api/admin/users/${me.id}/toggle-status`);
   expect(toggled.ok(), await toggled.text()).toBe(true);
 
-  for (const language of languages) {
-    await page
-      .evaluate((code) => localStorage.setItem('pintrip.language', code), language)
-      .catch(() => undefined);
-    await context.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
-    await page.setViewportSize(phone);
-    await page.goto('/itineraries');
-    const banner = page.getByTestId('inactive-banner');
-    await expect(banner).toHaveAttribute('role', 'status');
-    await expect(banner).toContainText(translate(language, 'forms.inactive.title'));
-    await expect(banner).toContainText(translate(language, 'forms.inactive.body'));
-    await expect(page.getByTestId('create-itinerary')).toBeHidden();
-    await screenshot(page, `newcomer-forms-inactive-${language}-phone`, { fullPage: false });
-    await page.setViewportSize(desktop);
-    await screenshot(page, `newcomer-forms-inactive-${language}-desktop`, { fullPage: false });
-  }
+  await page.goto('/itineraries');
+  await tour(
+    page,
+    async ({ t, shoot }) => {
+      const banner = page.getByTestId('inactive-banner');
+      await expect(banner).toHaveAttribute('role', 'status');
+      await expect(banner).toContainText(t('forms.inactive.title'));
+      await expect(banner).toContainText(t('forms.inactive.body'));
+      await expect(page.getByTestId('create-itinerary')).toBeHidden();
+      await shoot('newcomer-forms-inactive', { fullPage: false, alsoAt: 'desktop' });
+    },
+    { devices: ['phone'] },
+  );
 
   // The server refuses what the page no longer offers.
   const refused = await context.request.post('/api/itineraries', {

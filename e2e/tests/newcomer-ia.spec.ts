@@ -5,13 +5,9 @@
  * itinerary opening after save, the theme choice, and the /guides news sign-up.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { signUpAndSignIn, uniqueEmail } from '../support/accounts';
-import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-const viewports = { phone, desktop } as const;
+import { desktop, phone, signUpAndSignIn, uniqueEmail } from '../support/accounts';
+import { setLanguage, translate } from '../support/i18n';
+import { screenshot, tour, viewports } from '../support/screenshot';
 
 async function post(request: APIRequestContext, url: string, data: object) {
   const res = await request.post(url, { data });
@@ -60,14 +56,11 @@ test('itineraries and My Page in every language, phone and desktop', async ({ br
   test.setTimeout(180_000);
   const { context, likedTitle } = await travellerWithThings(browser);
   const page = await context.newPage();
-  for (const language of languages) {
-    const t = (key: string) => translate(language as Language, key);
-    await page.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
-    for (const [name, viewport] of Object.entries(viewports)) {
-      await page.setViewportSize(viewport);
-
+  await page.goto('/itineraries');
+  await tour(
+    page,
+    async ({ t, shoot }) => {
       // 1. My itineraries apart from the public ones; private marked in words; the toggle says what it does.
-      await page.goto('/itineraries');
       const mine = page.getByTestId('my-itineraries-list');
       const secret = mine.getByTestId('itinerary-card').filter({ hasText: '비밀 제주 여행' });
       await expect(secret.getByText(t('itineraries.badges.private'), { exact: true })).toBeVisible();
@@ -80,7 +73,7 @@ test('itineraries and My Page in every language, phone and desktop', async ({ br
       const publicList = page.getByTestId('public-itineraries-list');
       await expect(publicList.getByTestId('itinerary-card').first()).toBeVisible();
       await expect(publicList.getByText('비밀 제주 여행')).toHaveCount(0);
-      await screenshot(page, `newcomer-itineraries-${language}-${name}`);
+      await shoot('newcomer-itineraries');
 
       // 2. My Page: counts from the server, my pinpoints, liked itineraries.
       await page.goto('/mypage');
@@ -93,9 +86,10 @@ test('itineraries and My Page in every language, phone and desktop', async ({ br
       await expect(pins.getByTestId('destination-rating')).toContainText('7/10');
       const liked = page.getByRole('region', { name: t('mypage.liked.title') });
       await expect(liked.getByRole('link', { name: likedTitle })).toBeVisible();
-      await screenshot(page, `newcomer-mypage-${language}-${name}`);
-    }
-  }
+      await shoot('newcomer-mypage');
+    },
+    { path: '/itineraries' },
+  );
   await context.close();
 });
 
@@ -173,21 +167,21 @@ test('theme: dark chosen in the header stays dark from the first paint, in every
   await expect(html).toHaveClass(/dark/);
   await page.unroute('**/assets/*.js');
 
-  for (const language of languages) {
-    await page.evaluate((code) => localStorage.setItem('pintrip.language', code), language);
-    for (const [name, viewport] of Object.entries(viewports)) {
-      await page.setViewportSize(viewport);
-      await page.goto('/mypage');
+  await tour(
+    page,
+    async ({ t, shoot }) => {
       await expect(page.getByTestId('profile-stats')).toBeVisible();
       await page.getByRole('banner').getByTestId('theme-select').click();
-      await expect(
-        page.getByRole('menuitemradio', { name: translate(language, 'theme.dark') }),
-      ).toHaveAttribute('aria-checked', 'true');
-      await screenshot(page, `newcomer-theme-dark-${language}-${name}`, { fullPage: false });
+      await expect(page.getByRole('menuitemradio', { name: t('theme.dark') })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await shoot('newcomer-theme-dark', { fullPage: false });
       await page.keyboard.press('Escape');
-    }
-  }
-  // "System" follows the system again.
+    },
+    { path: '/mypage' },
+  );
+  // "System" follows the system again (the page still speaks the tour's last language).
   await page.getByRole('banner').getByTestId('theme-select').click();
   await page.getByRole('menuitemradio', { name: translate('ja', 'theme.system') }).click();
   await expect(html).not.toHaveClass(/dark/);
@@ -199,27 +193,28 @@ test('theme: dark chosen in the header stays dark from the first paint, in every
 test('/guides: a working sign-up for the launch news, and its unsubscribe link', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  for (const language of languages) {
-    await page.addInitScript((code) => localStorage.setItem('pintrip.language', code), language);
-    for (const [name, viewport] of Object.entries(viewports)) {
-      await page.setViewportSize(viewport);
-      await page.goto('/guides');
+  await page.goto('/guides');
+  await tour(
+    page,
+    async ({ viewport, t, shoot }) => {
       const form = page.getByTestId('news-signup');
-      await form.getByLabel(translate(language, 'news.form.label')).fill('not-an-address');
-      await form.getByRole('button', { name: translate(language, 'news.form.submit') }).click();
-      await expect(form.getByRole('alert')).toHaveText(translate(language, 'auth.errors.emailInvalid'));
+      await form.getByLabel(t('news.form.label')).fill('not-an-address');
+      await form.getByRole('button', { name: t('news.form.submit') }).click();
+      await expect(form.getByRole('alert')).toHaveText(t('auth.errors.emailInvalid'));
       // Nothing sticks out sideways: a visitor's phone header keeps the theme menu in the footer.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
       await expect(page.getByTestId('theme-select').filter({ visible: true })).toHaveCount(1);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `newcomer-guides-${language}-${name}`);
-      await form.getByLabel(translate(language, 'news.form.label')).fill(uniqueEmail('news'));
-      await form.getByRole('button', { name: translate(language, 'news.form.submit') }).click();
-      await expect(page.getByTestId('news-signup-done')).toHaveText(translate(language, 'news.form.success'));
-    }
-  }
+      await shoot('newcomer-guides');
+      await form.getByLabel(t('news.form.label')).fill(uniqueEmail('news'));
+      await form.getByRole('button', { name: t('news.form.submit') }).click();
+      await expect(page.getByTestId('news-signup-done')).toHaveText(t('news.form.success'));
+    },
+    { path: '/guides' },
+  );
+  await setLanguage(page, 'ja');
+  await page.setViewportSize(desktop);
   await page.goto(`/guides?unsubscribe=${'A'.repeat(43)}`);
   const box = page.getByTestId('news-unsubscribe');
   await screenshot(page, 'newcomer-guides-unsubscribe-ja-desktop', { fullPage: false });

@@ -5,15 +5,10 @@
  * offline and back; sort tabs and chips that show they scroll; the destination detail's budget,
  * share label and comment count; "@이름" on deep replies. Screenshots in ko/en/ja, phone and desktop.
  */
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail, phone, desktop } from '../support/accounts';
 import { languages, translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
-
-const devices = [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const;
+import { screenshot, tour } from '../support/screenshot';
 
 /** A calendar date `days` from today (in Seoul, where trips happen). */
 function dateIn(days: number): string {
@@ -74,10 +69,6 @@ async function makeTrip(context: BrowserContext, title: string) {
   return id;
 }
 
-async function setLanguage(page: Page, language: Language) {
-  await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-}
-
 const pageTitle = (language: Language, page: string) =>
   translate(language, 'titles.page', { page, brand: translate(language, 'titles.brand') });
 
@@ -103,17 +94,14 @@ test('the itinerary speaks Korean conventions, is titled by its name, and shares
     en: { length: '2 nights, 3 days', day: 'Day 1', won: '₩36,000' },
     ja: { length: '2泊3日', day: '1日目', won: '36,000ウォン' },
   } as const;
-  for (const language of languages) {
-    await setLanguage(page, language);
-    for (const [device, viewport] of devices) {
-      await page.setViewportSize(viewport);
-      const name = (screen: string) => `korean-${screen}-${language}-${device}`;
-      await page.goto('/itineraries');
+  await tour(
+    page,
+    async ({ language, t, shoot }) => {
       const card = page.getByTestId('itinerary-card').filter({ hasText: title }).first();
       await expect(card).toContainText(expected[language].length);
       await expect(card).toContainText(expected[language].won);
       await card.scrollIntoViewIfNeeded();
-      await screenshot(page, name('itinerary-card'), { fullPage: false });
+      await shoot('korean-itinerary-card', { fullPage: false });
 
       await page.goto(`/itineraries/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -121,17 +109,18 @@ test('the itinerary speaks Korean conventions, is titled by its name, and shares
       await expect(page.getByText(expected[language].length).first()).toBeVisible();
       // Item 22: the tab carries the itinerary's title.
       await expect(page).toHaveTitle(pageTitle(language, title));
-      await screenshot(page, name('itinerary-detail'));
+      await shoot('korean-itinerary-detail');
 
       // Item 15: the one share menu, with its count.
       await page.getByTestId('share-button').locator('visible=true').first().click();
       const menu = page.getByTestId('share-menu');
-      await expect(menu.getByRole('menuitem', { name: translate(language, 'share.copyLink') })).toBeVisible();
-      await expect(menu.getByRole('menuitem', { name: translate(language, 'share.facebook') })).toBeVisible();
-      await screenshot(page, name('share-menu'), { fullPage: false });
+      await expect(menu.getByRole('menuitem', { name: t('share.copyLink') })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: t('share.facebook') })).toBeVisible();
+      await shoot('korean-share-menu', { fullPage: false });
       await page.keyboard.press('Escape');
-    }
-  }
+    },
+    { path: '/itineraries' },
+  );
   await context.close();
 });
 
@@ -184,11 +173,7 @@ test('day-map numbers sit in the middle of their markers after a reload', async 
     expect(Math.abs(glyph.dx)).toBeLessThanOrEqual(1.5);
     expect(Math.abs(glyph.dy)).toBeLessThanOrEqual(2);
   }
-  const box = (await page.locator('.leaflet-container').first().boundingBox())!;
-  await page.screenshot({
-    path: 'screenshots/korean-day-map-markers-ko-desktop.png',
-    clip: box,
-  });
+  await screenshot(page.locator('.leaflet-container').first(), 'korean-day-map-markers-ko-desktop');
   await context.close();
 });
 
@@ -252,16 +237,14 @@ test('the destination detail: budget once, share label by its icon, comment coun
     names.push(created.display_name);
   }
   const page = await context.newPage();
-  for (const language of languages) {
-    await page.goto('/destinations');
-    await setLanguage(page, language);
-    for (const [device, viewport] of devices) {
-      await page.setViewportSize(viewport);
-      await page.goto(`/destinations/${destination.id}`);
+  await page.goto('/destinations');
+  await tour(
+    page,
+    async ({ t, shoot }) => {
       const dialog = page.getByRole('dialog', { name: destination.title });
       await expect(dialog.getByTestId('detail-comment-count')).toBeVisible();
       // Item 25: "per person" said once (in the label).
-      await expect(dialog.getByText(translate(language, 'destinations.fields.budget'))).toBeVisible();
+      await expect(dialog.getByText(t('destinations.fields.budget'))).toBeVisible();
       // The comment count shares the date's line, not a row of its own under the buttons.
       const [count, date] = await Promise.all([
         dialog.getByTestId('detail-comment-count').boundingBox(),
@@ -272,7 +255,7 @@ test('the destination detail: budget once, share label by its icon, comment coun
       const share = dialog.getByTestId('share-button');
       const [icon, label] = await Promise.all([
         share.locator('svg').boundingBox(),
-        share.getByText(translate(language, 'share.label'), { exact: true }).boundingBox(),
+        share.getByText(t('share.label'), { exact: true }).boundingBox(),
       ]);
       expect(label!.x - (icon!.x + icon!.width)).toBeLessThanOrEqual(8);
       // The like, bookmark and share buttons share one row on a phone too.
@@ -281,13 +264,13 @@ test('the destination detail: budget once, share label by its icon, comment coun
         share.boundingBox(),
       ]);
       expect(Math.abs(like!.y - shareBox!.y)).toBeLessThan(2);
-      await screenshot(page, `korean-destination-detail-${language}-${device}`, { fullPage: false });
+      await shoot('korean-destination-detail', { fullPage: false });
 
       // Item 26: depth 3 and 4 name whom they answer.
       const third = dialog.getByTestId('comment').filter({ hasText: '깊이 3의 댓글' });
       await third.scrollIntoViewIfNeeded();
       await expect(third.getByTestId('reply-to')).toHaveText(
-        `${translate(language, 'comments.item.replyToLabel')} @${names[1]}`,
+        `${t('comments.item.replyToLabel')} @${names[1]}`,
       );
       await expect(
         dialog.getByTestId('comment').filter({ hasText: '깊이 4의 댓글' }).getByTestId('reply-to'),
@@ -295,9 +278,10 @@ test('the destination detail: budget once, share label by its icon, comment coun
       await expect(
         dialog.getByTestId('comment').filter({ hasText: '깊이 2의 댓글' }).getByTestId('reply-to'),
       ).toHaveCount(0);
-      await screenshot(page, `korean-replies-${language}-${device}`, { fullPage: false });
-    }
-  }
+      await shoot('korean-replies', { fullPage: false });
+    },
+    { path: `/destinations/${destination.id}` },
+  );
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
-import { translate } from '../support/i18n';
+import { setLanguage, translate } from '../support/i18n';
 import {
   day,
   expectSeenWithinASecond,
@@ -8,11 +8,12 @@ import {
   makeTrip,
   openPlanner,
   plan,
+  plannerReady,
   seen,
   timeCompanionEdits,
 } from '../support/planner';
 import { movePlanByKeyboard } from '../support/reorder';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tour } from '../support/screenshot';
 
 /*
  * The planner (issue 22): companions editing one trip at the same time, and an editor offline
@@ -247,20 +248,15 @@ test('a viewer reads the planner; a stranger gets the not-found page, or the tri
   await expect(page.getByTestId('plan-item')).toHaveCount(2);
   await expect(page.getByTestId('plan-item').nth(1)).toContainText('아침 시장');
 
-  for (const language of ['en', 'ja'] as const) {
-    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    for (const [name, size] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(size);
-      await openPlanner(page, id, title, language);
-      await expect(
-        page.getByRole('button', { name: translate(language, 'planner.sortByTime') }).first(),
-      ).toBeVisible();
-      await screenshot(page, `planner-owner-${language}-${name}`, { fullPage: false });
-    }
-  }
+  await tour(
+    page,
+    async ({ language, t, shoot }) => {
+      await plannerReady(page, title, language);
+      await expect(page.getByRole('button', { name: t('planner.sortByTime') }).first()).toBeVisible();
+      await shoot('planner-owner', { fullPage: false });
+    },
+    { languages: ['en', 'ja'], path: `/itineraries/${id}/plan` },
+  );
   await Promise.all([owner.close(), viewer.close(), stranger.close()]);
 });
 
@@ -311,23 +307,18 @@ test('the trip’s title and dates change in the planner; shortening past a day 
   expect(saved).toMatchObject({ title: newTitle, end_date: '2026-10-02' });
   expect(saved.days).toHaveLength(2);
 
-  for (const language of ['en', 'ja'] as const) {
-    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    for (const [name, size] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(size);
-      await openPlanner(page, id, newTitle, language);
-      await page.getByRole('button', { name: translate(language, 'planner.trip.edit') }).click();
-      await page.getByLabel(translate(language, 'planner.trip.end')).fill('2026-10-01');
-      await page.getByLabel(translate(language, 'planner.trip.end')).press('Enter');
-      await expect(page.getByTestId('planner-trip-error')).toHaveText(
-        translate(language, 'planner.errors.daysWithPlans'),
-      );
-      await screenshot(page, `planner-trip-fields-${language}-${name}`, { fullPage: false });
-    }
-  }
+  await tour(
+    page,
+    async ({ language, t, shoot }) => {
+      await plannerReady(page, newTitle, language);
+      await page.getByRole('button', { name: t('planner.trip.edit') }).click();
+      await page.getByLabel(t('planner.trip.end')).fill('2026-10-01');
+      await page.getByLabel(t('planner.trip.end')).press('Enter');
+      await expect(page.getByTestId('planner-trip-error')).toHaveText(t('planner.errors.daysWithPlans'));
+      await shoot('planner-trip-fields', { fullPage: false });
+    },
+    { languages: ['en', 'ja'], path: `/itineraries/${id}/plan` },
+  );
   await owner.close();
 });
 
@@ -409,7 +400,7 @@ test('the search panel adds a searched, a bookmarked and a recently viewed desti
   await expect(day(page, 1).getByRole('listitem', { name: new RegExp(viewed) })).toBeVisible();
 
   for (const language of ['en', 'ja'] as const) {
-    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
+    await setLanguage(page, language);
     await page.setViewportSize(phone);
     await openPlanner(page, id, title, language);
     await page.getByRole('button', { name: translate(language, 'planner.search.open') }).click();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, hangulOutsideUserContent } from '../support/a11y';
-import { desktop, originHeaders, phone, signedInContext } from '../support/accounts';
-import { translate, type Language } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { originHeaders, phone, signedInContext } from '../support/accounts';
+import { openPlanner, plannerReady } from '../support/planner';
+import { screenshot, tour } from '../support/screenshot';
 
 /*
  * Travel times and "순서 최적화" (issue 24) in the planner: each leg shows its mode, time and
@@ -24,12 +24,6 @@ const scrambled = [
 ];
 const original = scrambled.map((p) => p.destination);
 const best = ['호텔', '종로', '대학로', '동대문', '청량리역'];
-
-async function openPlanner(page: Page, id: string, title: string, language: Language = 'ko') {
-  await page.goto(`/itineraries/${id}/plan`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('planner-status')).toHaveText(translate(language, 'planner.status.saved'));
-}
 
 /** The names of day 1's plans as the list shows them, in order. */
 const dayOrder = (page: Page) =>
@@ -131,41 +125,32 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
   await expect.poll(apiOrder, seen).toEqual(original);
 
   // The screens in every language, on a phone and a desktop.
-  for (const language of ['ko', 'en', 'ja'] as const) {
-    await page.evaluate((lang) => localStorage.setItem('pintrip.language', lang), language);
-    for (const [name, size] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      await page.setViewportSize(size);
-      await openPlanner(page, id, title, language);
-      await expect(page.getByTestId('route-leg').first()).toContainText(
-        translate(language, 'routing.estimate'),
-      );
+  await tour(
+    page,
+    async ({ language, t, shoot }) => {
+      await plannerReady(page, title, language);
+      await expect(page.getByTestId('route-leg').first()).toContainText(t('routing.estimate'));
       // On a phone the first leg is below the first plan: bring it into the picture.
       await page.getByTestId('route-leg').first().scrollIntoViewIfNeeded();
       if (language !== 'ko') {
         expect(await hangulOutsideUserContent(page, '[data-testid="planner-day"]')).toEqual([]);
       }
-      await screenshot(page, `routes-legs-${language}-${name}`, { fullPage: false });
+      await shoot('routes-legs', { fullPage: false });
       await page
-        .getByRole('button', {
-          name: translate(language, 'routing.optimizeDay', {
-            day: translate(language, 'format.dayNumber', { day: 1 }),
-          }),
-        })
+        .getByRole('button', { name: t('routing.optimizeDay', { day: t('format.dayNumber', { day: 1 }) }) })
         .click();
       const preview = page.getByRole('dialog');
       await expect(preview.getByTestId('optimize-row')).toHaveCount(5, seen);
       await expect(preview.getByTestId('optimize-summary')).not.toBeEmpty();
       if (language !== 'ko') expect(await hangulOutsideUserContent(page, '[role="dialog"]')).toEqual([]);
-      await screenshot(page, `routes-preview-${language}-${name}`, { fullPage: false });
+      await shoot('routes-preview', { fullPage: false });
       await preview
-        .getByRole('button', { name: translate(language, 'routing.cancel') })
+        .getByRole('button', { name: t('routing.cancel') })
         .first()
         .click();
       await expect(preview).toBeHidden();
-    }
-  }
+    },
+    { path: `/itineraries/${id}/plan` },
+  );
   await owner.close();
 });

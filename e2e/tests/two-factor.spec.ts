@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { e2ePassword, signUpAndSignIn, uniqueEmail, phone, desktop } from '../support/accounts';
-import { screenshot } from '../support/screenshot';
+import { e2ePassword, signUpAndSignIn, uniqueEmail, desktop } from '../support/accounts';
+import { screenshotEachSize } from '../support/screenshot';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
@@ -12,14 +12,12 @@ const totpOf = (setupKey: string) => createOTP(base32.decode(setupKey.replace(/\
 
 /** The viewport on a phone and a desktop, with `part` (when given) just below the sticky header. */
 async function shoot(page: Page, name: string, part?: Locator) {
-  for (const [label, size] of [
-    ['phone', phone],
-    ['desktop', desktop],
-  ] as const) {
-    await page.setViewportSize(size);
-    await part?.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
-    await screenshot(page, `two-factor-${name}-${label}`, { fullPage: false });
-  }
+  await screenshotEachSize(page, `two-factor-${name}`, {
+    fullPage: false,
+    before: async () => {
+      await part?.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
+    },
+  });
 }
 
 test('turn on two-step verification on My Page, sign out, sign in with a code from the app', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultLanguage, languageEntry, languages, translate } from '../support/i18n';
-import { screenshot } from '../support/screenshot';
+import { screenshot, tourStops } from '../support/screenshot';
 
 /** Script chunks the page downloaded (their file names), in order. */
 function recordScripts(page: Page): string[] {
@@ -56,10 +56,7 @@ for (const code of languages) {
   test.use({ serviceWorkers: 'block' });
   test(`a page whose code cannot be downloaded shows the error screen in ${code}`, async ({ page }) => {
     await page.addInitScript((language) => localStorage.setItem('pintrip.language', language), code);
-    for (const viewport of [
-      { width: 390, height: 844, name: 'phone' },
-      { width: 1280, height: 800, name: 'desktop' },
-    ]) {
+    for (const { device, viewport } of tourStops({ languages: [code] })) {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -72,7 +69,7 @@ for (const code of languages) {
       await expect(alert.getByRole('link', { name: texts.home })).toHaveAttribute('href', '/');
       // The header and footer stay: only the page failed.
       await expect(page.getByRole('navigation').first()).toBeVisible();
-      await screenshot(page, `error-screen-${code}-${viewport.name}`);
+      await screenshot(page, `error-screen-${code}-${device}`);
 
       // Once the chunk can be downloaded again, "try again" shows the page.
       await page.unroute(/\/assets\/guides-[^/]+\.js$/);
