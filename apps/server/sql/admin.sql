@@ -18,7 +18,7 @@ select "users"."id",
 from (select "id" as "page_id"
     from "users"
     order by "users"."created_at" desc nulls last, "users"."id" desc nulls last
-    limit $1) "page"
+    limit 21) "page"
 inner join "users" on "users"."id" = "page_id"
 left join "admin_users" on "admin_users"."user_id" = "users"."id"
 left join "profiles" on "profiles"."user_id" = "users"."id"
@@ -101,7 +101,7 @@ select "audit_log"."id",
 from (select "id"
     from "audit_log"
     order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
-    limit $1) "page"
+    limit 21) "page"
 inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
@@ -122,7 +122,7 @@ from (select "id"
     from "audit_log"
     where "audit_log"."action" = $1
     order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
-    limit $2) "page"
+    limit 21) "page"
 inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
@@ -143,7 +143,7 @@ from (select "id"
     from "audit_log"
     where lower("audit_log"."actor_email") = $1
     order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
-    limit $2) "page"
+    limit 21) "page"
 inner join "audit_log" on "audit_log"."id" = "page"."id"
 order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
 
@@ -176,14 +176,14 @@ select "reports"."id",
   "reports"."id"
 from (select "id"
     from "reports"
-    where "reports"."status" = $1
+    where "reports"."status" = 'open'
     order by "reports"."created_at" desc nulls last, "reports"."id" desc nulls last
-    limit $2) "page"
+    limit 21) "page"
 inner join "reports" on "reports"."id" = "page"."id"
 inner join "users" on "users"."id" = "reports"."reporter_id"
-left join "destinations" "target_destination" on ("reports"."target_type" = $3 and "target_destination"."id" = "reports"."target_id")
-left join "comments" "target_comment" on ("reports"."target_type" = $4 and "target_comment"."id" = "reports"."target_id")
-left join "itineraries" "target_itinerary" on ("reports"."target_type" = $5 and "target_itinerary"."id" = "reports"."target_id")
+left join "destinations" "target_destination" on ("reports"."target_type" = 'destination' and "target_destination"."id" = "reports"."target_id")
+left join "comments" "target_comment" on ("reports"."target_type" = 'comment' and "target_comment"."id" = "reports"."target_id")
+left join "itineraries" "target_itinerary" on ("reports"."target_type" = 'itinerary' and "target_itinerary"."id" = "reports"."target_id")
 order by "reports"."created_at" desc nulls last, "reports"."id" desc nulls last;
 
 -- notices: GET /api/me/notices

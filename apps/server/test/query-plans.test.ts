@@ -20,6 +20,7 @@ import {
   largeSeqScans,
   largeTables,
   planNodes,
+  planReuse,
   type CapturedQuery,
 } from './fixtures/query-plans.js';
 
@@ -237,10 +238,11 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       const reads = queries.filter(isRead).filter((q) => table.test(q.sql) && !/from "sessions"/.test(q.sql));
       expect(reads).toHaveLength(1);
       expect(await violations(reads)).toEqual([]);
-      const indexes = planNodes(await explainJson(ctx.database, reads[0] as CapturedQuery)).flatMap((node) =>
+      const query = reads[0] as CapturedQuery;
+      const indexes = planNodes(await explainJson(ctx.database, query)).flatMap((node) =>
         node['Index Name'] ? [String(node['Index Name'])] : [],
       );
-      return { ...body, indexes };
+      return { ...body, indexes, query };
     }
 
     it('GET /api/admin/users, page 1 and with a cursor: from users_created_idx', async () => {
@@ -276,6 +278,28 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
       const short = await expectAdminIndexed('/api/admin/user-search?email=7a', /"users"/);
       expect(short.indexes).toContain('users_email_lower_idx');
       expect(short.items).toHaveLength(5);
+    });
+
+    it('every admin list is planned once and its plan reused, page 1 and with a cursor (decision 0057)', async () => {
+      // The unfiltered lists. A search keeps its page size bound and is planned for its term on
+      // every run; a filtered audit page gets the generic plan when PostgreSQL prices it no dearer
+      // than the plans made for its values (close either way, so not asserted).
+      const reused: Record<string, { generic: number; custom: number }> = {};
+      for (const [url, table] of [
+        ['/api/admin/users', /"users"/],
+        ['/api/admin/audit', /"audit_log"/],
+        ['/api/admin/reports', /"reports"/],
+      ] as const) {
+        const first = await expectAdminIndexed(url, table);
+        reused[url] = await planReuse(ctx.database, first.query);
+        if (first.next_cursor) {
+          const next = `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(first.next_cursor)}`;
+          reused[next] = await planReuse(ctx.database, (await expectAdminIndexed(next, table)).query);
+        }
+      }
+      // Ten runs each: from the sixth on at the latest, the generic plan (no planning).
+      expect(Object.keys(reused)).toHaveLength(6);
+      expect(Object.entries(reused).filter(([, plans]) => plans.generic < 5)).toEqual([]);
     });
 
     it('GET /api/admin/reports, page 1 and with a cursor: the open ones from reports_open_idx, targets by key', async () => {

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql, type Placeholder } from 'drizzle-orm';
 
 interface Preparable<P> {
   toSQL(): { sql: string };
@@ -46,6 +47,23 @@ export function createPreparedCache(): PreparedCache {
     }
     return statement;
   };
+}
+
+/**
+ * A page size written into a prepared statement's SQL text, for `.limit()` (Drizzle binds a
+ * number as a parameter). PostgreSQL prices `limit $n` in a generic plan as if a tenth of the rows
+ * were wanted, so a list whose page size is bound never gets its generic plan and is planned
+ * again on every run; with the size in the text (and every constant the plan depends on, such as
+ * a partial index's condition) the generic plan costs what the custom ones did and is reused
+ * without planning: at once when nothing is bound, from the sixth run otherwise
+ * (docs/decisions/0057). The size then belongs in the statement's key: a bounded set (1 to the
+ * largest page size + 1).
+ */
+export function pageSizeInText(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`Not a page size: ${rows}`);
+  // Drizzle writes an SQL chunk given to `.limit()` as it is; its types name only numbers and
+  // placeholders.
+  return sql.raw(String(rows)) as unknown as Placeholder;
 }
 
 /**

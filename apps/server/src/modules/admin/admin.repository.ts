@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
 import type { Db } from '../../db/client.js';
-import { createPreparedCache } from '../../db/prepared.js';
+import { createPreparedCache, pageSizeInText } from '../../db/prepared.js';
 import { likePattern, rowsOf, trigramLength } from '../../db/raw-sql.js';
 import {
   adminUsers,
@@ -129,15 +129,21 @@ export function createAdminRepository(db: Db) {
 
     /**
      * `listUsers` run as a prepared statement (docs/decisions/0025): one statement per shape
-     * (search or not, cursor or not), the values as parameters.
+     * (search or not, cursor or not) and page size, the values as parameters. Without a search
+     * the page size is in the text, so PostgreSQL reuses a generic plan instead of planning each
+     * page (decision 0057). A search keeps it bound: then no generic plan is ever cheaper, and
+     * each run is planned for its own term (a common one and a rare one want different plans).
      */
     async findUsers(filter: { q?: string | undefined; limit: number; cursor?: string | undefined }) {
-      const statement = prepared(`users:${filter.q ? 'q' : ''}:${filter.cursor ? 'after' : ''}`, () =>
-        usersList(
-          filter.q ? sql.placeholder('pattern') : undefined,
-          filter.cursor ? userKeys.afterPlaceholders() : undefined,
-          sql.placeholder('limit'),
-        ),
+      const pageSize = filter.q ? 'bound' : filter.limit + 1;
+      const statement = prepared(
+        `users:${filter.q ? 'q' : ''}:${filter.cursor ? 'after' : ''}:${pageSize}`,
+        () =>
+          usersList(
+            filter.q ? sql.placeholder('pattern') : undefined,
+            filter.cursor ? userKeys.afterPlaceholders() : undefined,
+            pageSize === 'bound' ? sql.placeholder('limit') : pageSizeInText(pageSize),
+          ),
       );
       return statement.execute({
         pattern: filter.q ? likePattern(filter.q) : undefined,
@@ -388,8 +394,9 @@ export function createAdminRepository(db: Db) {
       actor?: string | undefined;
     }) {
       const { limit, cursor } = filter;
-      // One prepared statement per shape (which filters, cursor or not), the values as parameters.
-      const shape = `audit:${filter.action ? 'action' : ''}:${filter.actor ? 'actor' : ''}:${cursor ? 'after' : ''}`;
+      // One prepared statement per shape (which filters, cursor or not) and page size, the values
+      // as parameters (the page size in the text: decision 0057).
+      const shape = `audit:${filter.action ? 'action' : ''}:${filter.actor ? 'actor' : ''}:${cursor ? 'after' : ''}:${limit + 1}`;
       const statement = prepared(shape, () => {
         const page = db
           .select({ pageId: auditLog.id })
@@ -402,7 +409,7 @@ export function createAdminRepository(db: Db) {
             ),
           )
           .orderBy(...auditKeys.orderBy())
-          .limit(sql.placeholder('limit'))
+          .limit(pageSizeInText(limit + 1))
           .as('page');
         return db
           .select({
@@ -425,7 +432,6 @@ export function createAdminRepository(db: Db) {
       return statement.execute({
         action: filter.action,
         actor: filter.actor?.toLowerCase(),
-        limit: limit + 1,
         ...(cursor ? auditKeys.cursorValues(cursor) : {}),
       });
     },
@@ -491,16 +497,18 @@ export function createAdminRepository(db: Db) {
     /**
      * Open reports, newest first, limit + 1 rows, each with its item's excerpt, author and
      * destination (as findTarget reads them; null when the item is gone), read for the page's rows
-     * only: one prepared statement per shape (cursor or not).
+     * only: one prepared statement per shape (cursor or not) and page size. The status, the
+     * target types and the page size are written in the text: with `status = $1` no generic plan
+     * could use the partial reports_open_idx, and every page was planned anew (decision 0057).
      */
     async listOpenReports(limit: number, cursor?: string) {
-      const statement = prepared(`openReports:${cursor ? 'after' : ''}`, () => {
+      const statement = prepared(`openReports:${cursor ? 'after' : ''}:${limit + 1}`, () => {
         const page = db
           .select({ pageId: reports.id })
           .from(reports)
-          .where(and(eq(reports.status, 'open'), cursor ? reportKeys.afterPlaceholders() : undefined))
+          .where(and(sql`${reports.status} = 'open'`, cursor ? reportKeys.afterPlaceholders() : undefined))
           .orderBy(...reportKeys.orderBy())
-          .limit(sql.placeholder('limit'))
+          .limit(pageSizeInText(limit + 1))
           .as('page');
         const td = alias(destinations, 'target_destination');
         const tc = alias(comments, 'target_comment');
@@ -524,12 +532,12 @@ export function createAdminRepository(db: Db) {
           .from(page)
           .innerJoin(reports, eq(reports.id, page.pageId))
           .innerJoin(users, eq(users.id, reports.reporterId))
-          .leftJoin(td, and(eq(reports.targetType, 'destination'), eq(td.id, reports.targetId)))
-          .leftJoin(tc, and(eq(reports.targetType, 'comment'), eq(tc.id, reports.targetId)))
-          .leftJoin(ti, and(eq(reports.targetType, 'itinerary'), eq(ti.id, reports.targetId)))
+          .leftJoin(td, and(sql`${reports.targetType} = 'destination'`, eq(td.id, reports.targetId)))
+          .leftJoin(tc, and(sql`${reports.targetType} = 'comment'`, eq(tc.id, reports.targetId)))
+          .leftJoin(ti, and(sql`${reports.targetType} = 'itinerary'`, eq(ti.id, reports.targetId)))
           .orderBy(...reportKeys.orderBy());
       });
-      return statement.execute({ limit: limit + 1, ...(cursor ? reportKeys.cursorValues(cursor) : {}) });
+      return statement.execute(cursor ? reportKeys.cursorValues(cursor) : {});
     },
 
     async lockReport(id: string) {
