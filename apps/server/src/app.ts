@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteChecks(app, config);
   registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
   registerRateLimits(app, { db: deps.database.db, config });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the routes: it describes every route registered after it.
   await registerOpenApi(app, config);
