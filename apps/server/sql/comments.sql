@@ -40,8 +40,3 @@ where ("comments"."destination_id" = $1 and "comments"."id" in ( with recursive 
             from "comments" join thread on "comments"."parent_id" = thread.id
             where "comments"."destination_id" = $3 ) select id from thread ))
 order by "comments"."created_at" asc, "comments"."id" asc;
-
-select "comment_id",
-  "is_like"
-from "comment_reactions"
-where ("comment_reactions"."comment_id" = any($1::uuid[]) and "comment_reactions"."user_id" = $2);

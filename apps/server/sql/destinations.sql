@@ -60,9 +60,15 @@ select coalesce((select json_agg(l.destination_id)
             limit $7) l), '[]'::json),
   exists (select 1
     from "itineraries" o
-    where o.user_id = $8 and not (o.is_public and o.hidden_at is null))
+    where o.user_id = $8 and not (o.is_public and o.hidden_at is null)),
+  coalesce((select json_agg(json_build_array(r.comment_id, r.is_like))
+        from (select comment_id,
+              is_like
+            from "comment_reactions"
+            where user_id = $9
+            limit $10) r), '[]'::json)
 from "users"
-where "users"."id" = $9;
+where "users"."id" = $11;
 
 -- list, rating: GET /api/destinations?sort=rating
 select "destinations"."id",

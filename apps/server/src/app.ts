@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteChecks(app, config);
   registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
   registerRateLimits(app, { db: deps.database.db, config });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the routes: it describes every route registered after it.
   await registerOpenApi(app, config);
@@ -250,22 +250,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await api.register(avatarsRoutes, { prefix: '/api' });
   await api.register(uploadsRoutes, { prefix: '/api', service: createUploadsService(deps.storage) });
+  // Signed-in readers' likes, bookmarks, reactions and hidden-authorship, forgotten on every
+  // instance when a trigger reports a change (migrations 0024, 0030, 0031; docs/decisions/0047).
+  const viewerMarks = createViewerMarksCache({ epoch: () => deps.database.listenEpoch() });
+  const stopMarksNotifications = await deps.database.listen(marksChannel, (payload) =>
+    viewerMarks.forget(payload),
+  );
+  app.addHook('onClose', async () => stopMarksNotifications());
   await api.register(commentsRoutes, {
     prefix: '/api',
-    service: createCommentsService(uow, commentThreads),
+    service: createCommentsService(uow, commentThreads, viewerMarks),
   });
   await api.register(categoriesRoutes, {
     prefix: '/api',
     service: createCategoriesService(uow),
   });
   await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
-  // Signed-in readers' likes, bookmarks and hidden-authorship, forgotten on every instance when a
-  // trigger reports a change (migration 0024, docs/decisions/0047).
-  const viewerMarks = createViewerMarksCache({ epoch: () => deps.database.listenEpoch() });
-  const stopMarksNotifications = await deps.database.listen(marksChannel, (payload) =>
-    viewerMarks.forget(payload),
-  );
-  app.addHook('onClose', async () => stopMarksNotifications());
   const destinationsService = createDestinationsService(uow, sharedPages, viewerMarks);
   await api.register(destinationsRoutes, {
     prefix: '/api',

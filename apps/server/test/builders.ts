@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers.js';
 import type { Comment, Destination, DestinationCreate, Itinerary, ItineraryWrite } from '@pintrip/shared';
+import type { Viewer } from '../src/auth/viewer.js';
 import { adminUsers, categories, itineraryMembers, users } from '../src/db/schema.js';
 
 export interface TestUser {
@@ -16,6 +17,18 @@ export interface TestUser {
 }
 
 export const defaultPassword = 'Travel123!';
+
+/** The viewer a request of `user`'s (active, no second factor) resolves to: for calling a service directly. */
+export const viewerOf = (user: TestUser, isAdmin = false): Viewer => ({
+  id: user.id,
+  email: user.email,
+  name: '',
+  image: null,
+  isActive: true,
+  isAdmin,
+  isSuperAdmin: false,
+  twoFactorEnabled: false,
+});
 
 function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];

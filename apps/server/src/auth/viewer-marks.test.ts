@@ -11,6 +11,7 @@ const marksOf = (liked: string[], bookmarked: string[] = [], ownsHidden = false)
   ownsHidden,
   likedItineraries: new Set(),
   ownsUnlistedItinerary: false,
+  commentReactions: new Map(),
 });
 
 describe('viewer marks in memory', () => {

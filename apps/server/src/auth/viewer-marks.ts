@@ -1,8 +1,9 @@
 /**
  * A signed-in reader's own marks — the destinations they liked and bookmarked, whether a
  * moderator hid one of theirs, the itineraries they liked and whether they own one others do not
- * see — kept in memory per account, so that a signed-in list page or itinerary is the shared
- * cached one plus a lookup here, with no query (docs/decisions/0047-viewer-marks.md, 0050).
+ * see, their reactions to comments — kept in memory per account, so that a signed-in list page,
+ * itinerary or comment thread is the shared cached one plus a lookup here, with no query
+ * (docs/decisions/0047-viewer-marks.md, 0050, 0056).
  *
  * One invalidation path, in the database, as for the viewer cache (0024): triggers of migration
  * 0024 NOTIFY `pintrip_marks` with the accounts' ids (or `*`) in the writing transaction, whoever
@@ -28,10 +29,12 @@ export interface ViewerMarks {
   likedItineraries: ReadonlySet<string>;
   /** Whether they own an itinerary others do not see, private or hidden (their `all` is their own). */
   ownsUnlistedItinerary: boolean;
+  /** Their reaction to each comment they reacted to: true a like, false a dislike. */
+  commentReactions: ReadonlyMap<string, boolean>;
 }
 
 export interface ViewerMarksOptions {
-  /** Ids held in all, liked and bookmarked (destinations and itineraries) together. */
+  /** Ids held in all, liked and bookmarked (destinations and itineraries) and reacted to, together. */
   maxIds?: number;
   /** An account with more marks than this is never kept. */
   maxPerAccount?: number;
@@ -73,7 +76,11 @@ export function createViewerMarksCache(options: ViewerMarksOptions = {}): Viewer
       const ticket = store.ticket();
       const marks = await load(maxPerAccount);
       if (marks) {
-        const ids = marks.liked.size + marks.bookmarked.size + marks.likedItineraries.size;
+        const ids =
+          marks.liked.size +
+          marks.bookmarked.size +
+          marks.likedItineraries.size +
+          marks.commentReactions.size;
         store.keep(ticket, userId, marks, { until: now() + ttlMs, weight: ids });
       }
       return marks;

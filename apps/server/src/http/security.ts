@@ -4,7 +4,7 @@
  * public address is https, and which origins may write (the cross-site check of http/edge.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { registerEdgeChecks } from './edge.js';
 
@@ -49,12 +49,17 @@ function tileOrigin(config: Config): string | undefined {
  * arrived over https (`request.protocol`: the connection's, or X-Forwarded-Proto from a proxy in
  * TRUSTED_PROXIES): over plain http it means nothing to a browser and would pin a development
  * host to https.
+ *
+ * helmet's middleware is built once, here, and run on every request's raw response (it sets its
+ * headers there, as the @fastify/helmet plugin did). The plugin built it again for every request
+ * — the policy parsed, every header's middleware made anew — about 2 % of a cached read's CPU
+ * (docs/decisions/0056).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const tiles = tileOrigin(config);
   // The Kakao SDK is allowed only where the share menu may load it: with KAKAO_JS_KEY set.
   const kakao = Boolean(config.KAKAO_JS_KEY);
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,6 +82,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error === undefined ? undefined : (error as Error)),
+    ),
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   });

@@ -1,6 +1,7 @@
 /**
- * A thread page is read once for everyone and kept; each reader gets it with one query for their
- * own reactions, spliced into its JSON. What each caller reads must not change: their reactions
+ * A thread page is read once for everyone and kept; each reader gets it with their own reactions
+ * spliced into its JSON, from their marks in memory (auth/viewer-marks.ts) or, for an account with
+ * too many marks to keep, one query. What each caller reads must not change: their reactions
  * only, hidden comments only for their authors and admins, a hidden destination's thread only for
  * its author and admins, and every write (a comment, a deletion, a reaction, a moderator's hiding)
  * seen on the next read.
@@ -8,6 +9,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentList } from '@pintrip/shared';
+import { createViewerMarksCache } from '../../auth/viewer-marks.js';
+import { createUnitOfWork } from '../../db/unit-of-work.js';
+import { createPageCache } from '../../lib/page-cache.js';
+import { createRepositories } from '../../repositories.js';
 import { createQueryRecorder } from '../../../test/fixtures/query-plans.js';
 import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import {
@@ -16,8 +21,10 @@ import {
   makeDestination,
   makeUser,
   requestAs,
+  viewerOf,
   type TestUser,
 } from '../../../test/builders.js';
+import { createCommentsService } from './comments.service.js';
 
 describe('comment threads kept for everyone, with each reader’s reactions', () => {
   const recorder = createQueryRecorder();
@@ -71,7 +78,7 @@ describe('comment threads kept for everyone, with each reader’s reactions', ()
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  it('each reader sees their own reactions and everyone the new counts; a kept page costs one query', async () => {
+  it('each reader sees their own reactions and everyone the new counts; a kept page costs no query', async () => {
     const destination = await makeDestination(ctx, author);
     const first = await write(author, destination.id, '첫 댓글');
     const reply = await write(other, destination.id, '답글', first.id);
@@ -94,15 +101,79 @@ describe('comment threads kept for everyone, with each reader’s reactions', ()
     expect(forOther.map((item) => item.user_like)).toEqual([null, null, false]);
     expect(forOther.map((item) => item.likes)).toEqual([0, 1, 0]);
 
-    // Read again from the kept page: the reader's reactions are the only query.
+    // Read again from the kept page: the reader's reactions come from their marks in memory.
     const { queries } = await recorder.record(() => read(reader, destination.id));
-    const own = queries.map((q) => q.sql).filter((text) => !/from "sessions"/.test(text));
-    expect(own).toEqual([expect.stringContaining('from "comment_reactions"')]);
+    expect(queries.map((q) => q.sql).filter((text) => !/from "sessions"/.test(text))).toEqual([]);
 
     // A reaction removed shows at once, for the reactor and for everyone's counts.
     await react(reader, first.id, true);
     expect(summary(await read(reader, destination.id))[1]).toMatchObject({ user_like: null, likes: 0 });
     expect(summary(await read(other, destination.id))[1]).toMatchObject({ likes: 0 });
+  });
+
+  it('a reaction, its change and its removal show at once here and, once notified, on another instance', async () => {
+    const destination = await makeDestination(ctx, author);
+    const comment = await write(author, destination.id, '반응할 댓글');
+    const second = await createSecondInstance(ctx, { onQuery: recorder.onQuery });
+    try {
+      const userLikeOn = async (app: typeof ctx.app) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/destinations/${destination.id}/comments`,
+          headers: { cookie: reader.cookie },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).toBe(JSON.stringify(res.json()));
+        return (res.json() as CommentList).items[0]!.user_like;
+      };
+      const eventually = async (app: typeof ctx.app, expected: boolean | null) => {
+        const deadline = Date.now() + 5000;
+        while ((await userLikeOn(app)) !== expected && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return userLikeOn(app);
+      };
+      for (const app of [ctx.app, second.app]) {
+        expect(await userLikeOn(app)).toBeNull();
+        // Page and marks kept: no query.
+        const { queries } = await recorder.record(() => userLikeOn(app));
+        expect(queries.map((q) => q.sql).filter((text) => !/from "sessions"/.test(text))).toEqual([]);
+      }
+      for (const [isLike, expected] of [
+        [true, true],
+        [false, false],
+        [false, null],
+      ] as const) {
+        await react(reader, comment.id, isLike);
+        expect(await userLikeOn(ctx.app)).toBe(expected);
+        expect(await eventually(second.app, expected)).toBe(expected);
+      }
+      // Removed outside the app (psql): the trigger tells every instance all the same.
+      await react(reader, comment.id, true);
+      expect(await userLikeOn(ctx.app)).toBe(true);
+      await ctx.database.db.execute(sql`delete from comment_reactions where comment_id = ${comment.id}`);
+      expect(await eventually(ctx.app, null)).toBeNull();
+      expect(await eventually(second.app, null)).toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('an account with more marks than are kept gets its reactions from one query', async () => {
+    const destination = await makeDestination(ctx, author);
+    const comment = await write(author, destination.id, '많이 표시한 사람');
+    await react(reader, comment.id, false);
+    const uow = createUnitOfWork(ctx.database.db, createRepositories, { publish: async () => {} });
+    const service = createCommentsService(
+      uow,
+      createPageCache(),
+      createViewerMarksCache({ maxPerAccount: 0 }),
+    );
+    const { result, queries } = await recorder.record(() =>
+      service.list(viewerOf(reader), destination.id, { limit: 20 }),
+    );
+    expect(result.items.map((item) => item.user_like)).toEqual([false]);
+    expect(queries.some((q) => q.sql.includes('from "comment_reactions"'))).toBe(true);
   });
 
   it('a new comment and a deletion show on the next read', async () => {

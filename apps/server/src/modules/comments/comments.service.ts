@@ -10,6 +10,7 @@ import {
   type CommentReactionResult,
 } from '@pintrip/shared';
 import type { Viewer } from '../../auth/viewer.js';
+import type { ViewerMarksCache } from '../../auth/viewer-marks.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { createJsonSplicer } from '../../lib/json-splice.js';
@@ -106,12 +107,16 @@ interface ThreadPageRows {
  *
  * A thread page is read once for everyone and kept (lib/page-cache.ts, `threads`; cleared with the
  * other pages on every write that publishes, here and on every instance): a reader gets it with
- * one query for their own reactions, spliced into its JSON. An admin, or the author of a hidden
- * comment on the page, gets it rebuilt from the kept rows for them (no query more).
+ * their own reactions spliced into its JSON, from their marks in memory (`marks`,
+ * auth/viewer-marks.ts: no query) or, for an account with too many marks to keep, one query. An
+ * admin, or the author of a hidden comment on the page, gets it rebuilt from the kept rows for
+ * them (no query more).
  */
 export function createCommentsService(
   uow: AppUnitOfWork,
   threads: PageCache<CommentList> = createPageCache(),
+  /** Absent: every signed-in read asks the database for the reader's reactions. */
+  marks?: ViewerMarksCache,
 ) {
   const pageRows = new WeakMap<CommentList, ThreadPageRows>();
   const spliceUserLike = createJsonSplicer<CommentList>(noReaction, (value) => value.items.length);
@@ -134,6 +139,22 @@ export function createCommentsService(
       });
       return value;
     });
+
+  /**
+   * The reader's reactions among `commentIds`: from their marks in memory, or one query for an
+   * account with too many marks to keep.
+   */
+  const reactionsOf = async (viewerId: string, commentIds: string[]): Promise<Map<string, boolean>> => {
+    const kept = await marks?.get(viewerId, (limit) => uow.read.destinations.viewerMarks(viewerId, limit));
+    if (!kept) return uow.read.comments.viewerReactions(viewerId, commentIds);
+    const reactions = new Map<string, boolean>();
+    if (kept.commentReactions.size === 0) return reactions;
+    for (const id of commentIds) {
+      const isLike = kept.commentReactions.get(id);
+      if (isLike !== undefined) reactions.set(id, isLike);
+    }
+    return reactions;
+  };
 
   /**
    * A comment and its destination if `viewer` may see both; 404 otherwise (someone else's hidden
@@ -165,7 +186,7 @@ export function createCommentsService(
       : page.value.items;
     const reactions =
       base.length > 0
-        ? await uow.read.comments.viewerReactions(
+        ? await reactionsOf(
             viewer.id,
             base.map((item) => item.id),
           )

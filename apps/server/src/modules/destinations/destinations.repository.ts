@@ -15,6 +15,7 @@ import { eventChannel } from '../events/event-bus.js';
 import { defineKeyset } from '../../lib/keyset.js';
 import {
   categories,
+  commentReactions,
   destinationBookmarks,
   destinationLikes,
   destinations,
@@ -234,10 +235,11 @@ export function createDestinationsRepository(db: Db) {
     },
 
     /**
-     * Every destination `userId` liked and bookmarked and every itinerary they liked (at most
-     * `limit` + 1 of each, so that an account with more than `limit` is seen as such), whether a
-     * moderator hid a destination of theirs and whether they own an itinerary others do not see:
-     * what auth/viewer-marks.ts keeps in memory. One row by the users primary key.
+     * Every destination `userId` liked and bookmarked, every itinerary they liked and every
+     * comment they reacted to (at most `limit` + 1 of each, so that an account with more than
+     * `limit` is seen as such), whether a moderator hid a destination of theirs and whether they
+     * own an itinerary others do not see: what auth/viewer-marks.ts keeps in memory. One row by
+     * the users primary key.
      */
     async viewerMarks(userId: string, limit: number) {
       const statement = prepared('marks', () =>
@@ -258,6 +260,12 @@ export function createDestinationsRepository(db: Db) {
               limit ${sql.placeholder('limit')}) l), '[]'::json)`,
             ownsUnlistedItinerary: sql<boolean>`exists (select 1 from ${itineraries} o
               where o.user_id = ${sql.placeholder('viewer')} and not (o.is_public and o.hidden_at is null))`,
+            // [comment id, is_like] pairs (comment_reactions_user_idx).
+            commentReactions: sql<
+              [string, boolean][]
+            >`coalesce((select json_agg(json_build_array(r.comment_id, r.is_like)) from (select comment_id, is_like
+              from ${commentReactions} where user_id = ${sql.placeholder('viewer')}
+              limit ${sql.placeholder('limit')}) r), '[]'::json)`,
           })
           .from(users)
           .where(eq(users.id, sql.placeholder('viewer'))),
@@ -266,13 +274,15 @@ export function createDestinationsRepository(db: Db) {
       const liked = row?.liked ?? [];
       const bookmarked = row?.bookmarked ?? [];
       const likedItineraries = row?.likedItineraries ?? [];
-      if (liked.length + bookmarked.length + likedItineraries.length > limit) return null;
+      const reactions = row?.commentReactions ?? [];
+      if (liked.length + bookmarked.length + likedItineraries.length + reactions.length > limit) return null;
       return {
         liked: new Set(liked),
         bookmarked: new Set(bookmarked),
         ownsHidden: row?.ownsHidden === true,
         likedItineraries: new Set(likedItineraries),
         ownsUnlistedItinerary: row?.ownsUnlistedItinerary === true,
+        commentReactions: new Map(reactions),
       };
     },
 

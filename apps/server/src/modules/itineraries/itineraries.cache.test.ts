@@ -31,6 +31,7 @@ import {
   makeItinerary,
   makeUser,
   requestAs,
+  viewerOf,
   type TestMethod,
   type TestUser,
 } from '../../../test/builders.js';
@@ -98,17 +99,6 @@ describe('itinerary reads from memory', () => {
     while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     return check();
   };
-
-  const viewerOf = (user: TestUser, isAdmin = false): Viewer => ({
-    id: user.id,
-    email: user.email,
-    name: '',
-    image: null,
-    isActive: true,
-    isAdmin,
-    isSuperAdmin: false,
-    twoFactorEnabled: false,
-  });
 
   const storedViews = async (id: string) => {
     const [row] = await ctx.database.db

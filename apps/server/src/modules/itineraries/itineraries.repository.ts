@@ -498,7 +498,9 @@ export function createItinerariesRepository(db: Db) {
         )
         select input.itinerary_id as "itineraryId", input.viewer_key as "viewerKey",
           hit.viewer_key is not null as counted,
-          case when hit.viewer_key is not null then 86400000
+          -- A key this statement did not count and cannot see was counted by another instance's
+          -- batch that committed meanwhile (the conflict waited for it): just now, a day to go.
+          case when hit.viewer_key is not null or v.counted_at is null then 86400000
             else extract(epoch from (v.counted_at + interval '24 hours' - now())) * 1000 end as "remainingMs",
           counted.views_count as "viewsCount"
         from input
