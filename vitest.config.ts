@@ -26,8 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The scale-out test has its own project and step in npm test (PostgreSQL and nginx).
           exclude: ['test/scale/**'],
-          // One migrated embedded database, copied by every test context (test/embedded-template.ts).
-          globalSetup: ['./test/embedded-template.ts'],
+          // One migrated embedded database, copied by every test context (test/embedded-template.ts);
+          // the server bundled once for the tests that start it as a process (test/server-bundle.ts).
+          globalSetup: ['./test/embedded-template.ts', './test/server-bundle.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

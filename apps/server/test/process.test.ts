@@ -8,7 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { fillDataDir } from './embedded-template.js';
+import { serverScript } from './server-bundle.js';
 import { runToExit, spawnProcess, startServer } from './spawn-server.js';
+
+/** The server of this run (its bundle), with `env`. */
+const server = (env: Record<string, string>) => ({ script: serverScript(), env });
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-process-'));
@@ -20,7 +25,7 @@ describe('the server process', () => {
     [{ WORKERS: '2' }, 'WORKERS'],
     [{ WORKERS: 'many' }, 'WORKERS'],
   ])('refuses bad configuration %o with one clear line and exit code 1', async (env, name) => {
-    const { code, stderr } = await runToExit({ env });
+    const { code, stderr } = await runToExit(server(env));
     expect(code).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -28,7 +33,9 @@ describe('the server process', () => {
   });
 
   it('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
-    const first = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true' } });
+    // The run's migrated, empty database: the first start seeds it, as it would a new one.
+    await fillDataDir(dataDir);
+    const first = await startServer(server({ DATA_DIR: dataDir, SEED_DEMO: 'true' }));
     const health = await (await fetch(`${first.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'embedded' });
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
@@ -40,7 +47,7 @@ describe('the server process', () => {
     expect(first.output()).toContain('seeded demo content');
     expect(await first.stop()).toBe(0);
 
-    const second = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true' } });
+    const second = await startServer(server({ DATA_DIR: dataDir, SEED_DEMO: 'true' }));
     const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -52,8 +59,9 @@ describe('the server process', () => {
   }, 90_000);
 
   it('answers 503 starting while it opens the database, then 200', async () => {
+    // A new DATA_DIR: initdb and every migration, the longest opening there is.
     const startDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-starting-'));
-    const starting = spawnProcess({ env: { SEED_DEMO: 'true', DATA_DIR: startDir } });
+    const starting = spawnProcess(server({ SEED_DEMO: 'true', DATA_DIR: startDir }));
     try {
       const url = (await starting.waitForOutput(/Starting at (http:\/\/127\.0\.0\.1:\d+)/))[1] as string;
       const first = await fetch(`${url}/api/health`);
@@ -69,7 +77,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('on SIGTERM finishes a request in flight, tells SSE clients to reconnect, and exits 0', async () => {
-    const running = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'false' } });
+    const running = await startServer(server({ DATA_DIR: dataDir, SEED_DEMO: 'false' }));
     const { hostname, port } = new URL(running.url);
 
     // An SSE client, connected.
@@ -137,9 +145,13 @@ describe('the server process', () => {
       url.pathname = `/${name}`;
       const started = await Promise.allSettled(
         ['a', 'b'].map((instance) =>
-          startServer({
-            env: { DATA_DIR: path.join(dataDir, instance), DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
-          }),
+          startServer(
+            server({
+              DATA_DIR: path.join(dataDir, instance),
+              DATABASE_URL: url.toString(),
+              SEED_DEMO: 'true',
+            }),
+          ),
         ),
       );
       try {
@@ -175,15 +187,15 @@ describe('the server process', () => {
       const url = new URL(base);
       url.pathname = `/${name}`;
       try {
-        const running = await startServer({
-          env: {
+        const running = await startServer(
+          server({
             DATA_DIR: dataDir,
             DATABASE_URL: url.toString(),
             WORKERS: '2',
             SEED_DEMO: 'true',
             METRICS: 'true',
-          },
-        });
+          }),
+        );
         const deadline = Date.now() + 30_000;
         const pids = () =>
           new Set([...running.output().matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => m[1]));

@@ -15,6 +15,7 @@ import * as tar from 'tar';
 import { loadConfig } from '../config.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { createTestContext } from '../../test/helpers.js';
+import { fillDataDir } from '../../test/embedded-template.js';
 import { runToExit, serverDir } from '../../test/spawn-server.js';
 import { makeDestination, makeUser, signIn } from '../../test/builders.js';
 import {
@@ -56,6 +57,8 @@ describe('npm run backup / npm run restore (embedded database)', () => {
 
   it('round-trips the rows, an upload and the sessions into a new DATA_DIR', async () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'pintrip-backup-test-'));
+    // The run's migrated database on disk (no initdb); the restored one comes from the backup alone.
+    await fillDataDir(dir('source'));
     const source = await serve(dir('source'));
     const user = await makeUser(source, { email: 'backup@pintrip.test' });
     const destination = await makeDestination(source, user, { title: '백업 테스트 장소' });

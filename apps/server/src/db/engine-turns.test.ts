@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { createTurns } from './engine-turns.js';
 import os from 'node:os';
 import { openDatabase, type Database } from './client.js';
+import { embeddedTemplate } from '../../test/embedded-template.js';
 
 /** Counts event-loop turns: a setImmediate chain that ticks once per turn until stopped. */
 function loopTurns() {
@@ -83,7 +84,11 @@ describe('createTurns', () => {
 describe('the embedded database', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: os.tmpdir(), inMemory: true });
+    database = await openDatabase({
+      dataDir: os.tmpdir(),
+      inMemory: true,
+      initialFiles: await embeddedTemplate(),
+    });
   });
   afterAll(async () => database?.close());
 

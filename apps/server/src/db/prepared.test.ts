@@ -1,10 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameterLiteral, preparingNamed } from './prepared.js';
+import { embeddedTemplate } from '../../test/embedded-template.js';
+
+/** A bare embedded database (no app, no lock), from the run's migrated files when there are some (no initdb). */
+const bareDatabase = async () =>
+  PGlite.create({ extensions: { pg_trgm }, loadDataDir: await embeddedTemplate() });
 
 describe('EXECUTE arguments on the embedded database (parameterLiteral)', () => {
-  const client = new PGlite();
-  afterAll(async () => client.close());
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await bareDatabase();
+  });
+  afterAll(async () => client?.close());
 
   it('reads back every kind of parameter as a bound value would be', async () => {
     const when = new Date('2026-11-27T12:34:56.789Z');
@@ -35,7 +44,7 @@ describe('named texts on the embedded database (preparingNamed)', () => {
     (await client.query<{ name: string }>('select name from pg_prepared_statements')).rows.map((r) => r.name);
 
   it('prepares a named text once and reads its parameters back exactly', async () => {
-    const client = new PGlite();
+    const client = await bareDatabase();
     const wrapped = preparingNamed(client, named);
     for (let i = 0; i < 2; i++) {
       const { rows } = await wrapped.query<{ value: string }>(text, [backslashes]);
@@ -46,7 +55,7 @@ describe('named texts on the embedded database (preparingNamed)', () => {
   });
 
   it('writes no literal where backslashes escape (standard_conforming_strings off): runs as before', async () => {
-    const client = new PGlite();
+    const client = await bareDatabase();
     await client.exec('set standard_conforming_strings = off');
     const wrapped = preparingNamed(client, named);
     const { rows } = await wrapped.query<{ value: string }>(text, [backslashes]);

@@ -5,6 +5,8 @@
  * there, and nothing is half-written (every counter equals its rows, every itinerary is whole). A
  * second process on the same DATA_DIR — a server or `npm run admin` — is refused with one clear line,
  * while a killed one that is not reaped yet (a zombie) is not: ten immediate restarts come up.
+ * The servers run the run's bundle (test/server-bundle.ts); an embedded one first starts on the
+ * run's migrated database (fillDataDir), so no start spends its time on initdb.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.js';
 import { comments, destinations, itineraries } from '../../src/db/schema.js';
+import { fillDataDir } from '../embedded-template.js';
+import { serverScript } from '../server-bundle.js';
 import { processState, runToExit, startServer, type RunningServer } from '../spawn-server.js';
 import { brokenInvariants } from './invariants.js';
 
@@ -24,7 +28,8 @@ const category = '충돌시험';
 /** What every server and command of this file runs with, besides the test's own. */
 const baseEnv = { SEED_DEMO: 'false', ADMIN_EMAILS: email, AUTH_RATE_LIMIT: 'false' };
 
-const start = (env: Record<string, string>) => startServer({ env: { ...baseEnv, ...env } });
+const start = (env: Record<string, string>, options: { unreaped?: boolean } = {}) =>
+  startServer({ script: serverScript(), env: { ...baseEnv, ...env }, ...options });
 
 const run = (script: string, env: Record<string, string>, args: string[] = []) =>
   runToExit({ script, env: { ...baseEnv, ...env }, args });
@@ -224,6 +229,12 @@ describe('crash safety', () => {
     dirs.push(dir);
     return dir;
   };
+  /** A DATA_DIR holding the run's migrated embedded database: no first start spends its time on initdb. */
+  const migratedDir = async () => {
+    const dir = tempDir();
+    await fillDataDir(dir);
+    return dir;
+  };
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -232,12 +243,12 @@ describe('crash safety', () => {
   // this file's time to one database's worth of process starts.
   if (!process.env.TEST_DATABASE_URL)
     it('embedded: SIGKILL mid-stream three times loses no acknowledged write and half-writes nothing; a second process is refused', async () => {
-      const dataDir = tempDir();
+      const dataDir = await migratedDir();
       await crashRounds(
         { DATA_DIR: dataDir },
         () => openDatabase({ dataDir }),
         async (server) => {
-          const second = await run('src/main.ts', { DATA_DIR: dataDir });
+          const second = await run(serverScript(), { DATA_DIR: dataDir });
           expect(second.code).toBe(1);
           expect(second.stderr.trim().split('\n')).toHaveLength(1);
           expect(second.stderr).toContain(`in use by another Pintrip process (pid ${server.pid})`);
@@ -261,11 +272,11 @@ describe('crash safety', () => {
   // supervisor) is a zombie: its pid still answers kill(pid, 0), but it holds nothing.
   if (!process.env.TEST_DATABASE_URL)
     it('embedded: SIGKILL then an immediate restart, ten times, the killed server still a zombie each time: every restart comes up', async () => {
-      const dataDir = tempDir();
+      const dataDir = await migratedDir();
       const killed: RunningServer[] = [];
       try {
         for (let round = 0; round < 10; round += 1) {
-          const server = await startServer({ env: { ...baseEnv, DATA_DIR: dataDir }, unreaped: true });
+          const server = await start({ DATA_DIR: dataDir }, { unreaped: true });
           expect((await json(`${server.url}/api/health`)).body).toMatchObject({ status: 'ok' });
           expect(JSON.parse(readFileSync(path.join(dataDir, 'pintrip.lock'), 'utf8')).pid).toBe(server.pid);
           await server.kill();

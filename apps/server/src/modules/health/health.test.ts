@@ -2,7 +2,7 @@
  * GET /api/health as a proxy uses it: 200 only when the process is ready and both the database and
  * the file storage answer; otherwise 503 with the contract error body and nothing secret in it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +16,12 @@ import { createS3Storage, type Storage } from '../../lib/storage.js';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/helpers.js';
 import { makeDestination, makeUser } from '../../../test/builders.js';
 
+/** A test's own context, for a test that breaks its database or its folder; closed after it. */
 let ctx: TestContext | undefined;
 let extra: FastifyInstance | undefined;
+/** One context for the tests that leave it as it was (their changes are on apps of their own). */
+let shared: TestContext | undefined;
+const sharedContext = async () => (shared ??= await createTestContext());
 
 afterEach(async () => {
   await extra?.close();
@@ -25,6 +29,7 @@ afterEach(async () => {
   await ctx?.close();
   ctx = undefined;
 });
+afterAll(async () => shared?.close());
 
 /** Another app on the test's database, with its own storage and lifecycle. */
 async function appWith(context: TestContext, parts: { storage?: Storage; lifecycle?: Lifecycle }) {
@@ -47,8 +52,7 @@ const health = async (app: FastifyInstance) => {
 
 describe('GET /api/health', () => {
   it('answers 200 with the database, the storage and the version when both answer', async () => {
-    ctx = await createTestContext();
-    const res = await health(ctx.app);
+    const res = await health((await sharedContext()).app);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
@@ -86,7 +90,6 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 unavailable when the S3 bucket cannot be reached, without the endpoint or keys', async () => {
-    ctx = await createTestContext();
     const s3 = loadConfig({
       STORAGE: 's3',
       S3_ENDPOINT: 'http://127.0.0.1:9',
@@ -95,7 +98,7 @@ describe('GET /api/health', () => {
       S3_ACCESS_KEY_ID: 'AKIDSECRETKEYID',
       S3_SECRET_ACCESS_KEY: 'super-secret-access-key',
     });
-    const app = await appWith(ctx, { storage: await createS3Storage(s3) });
+    const app = await appWith(await sharedContext(), { storage: await createS3Storage(s3) });
     const res = await health(app);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
@@ -112,9 +115,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 starting before the process is ready and 503 draining once it stops', async () => {
-    ctx = await createTestContext();
     const lifecycle = createLifecycle('starting');
-    const app = await appWith(ctx, { lifecycle });
+    const app = await appWith(await sharedContext(), { lifecycle });
     expect(await health(app)).toMatchObject({
       status: 503,
       body: { error: { code: 'starting', message: 'The server is starting.' } },
