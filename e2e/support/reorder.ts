@@ -36,8 +36,12 @@ export async function movePlanByKeyboard(page: Page, move: KeyboardMove) {
   const handle = page.getByRole('button', {
     name: translate(language, 'itineraries.form.dragHandle', { name }),
   });
-  await handle.focus();
-  await expect(handle).toBeFocused();
+  // A dialog that just closed (the plan picker) hands the focus back to its trigger a moment
+  // later and may take it from the handle: focus again until the handle keeps it.
+  await expect(async () => {
+    await handle.focus();
+    await expect(handle).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(said).toHaveText(at(from));
   const step = to < from ? -1 : 1;

@@ -483,10 +483,13 @@ test.describe('14: small things', () => {
     await page.goto(`/destinations/${id}`);
     const share = page.getByTestId('share-button');
     await expect(share).toHaveAccessibleName('공유');
-    // Measured once it is laid out (on a busy machine the page may still be rendering it).
-    await expect(share).toBeVisible();
-    await expect.poll(async () => (await share.boundingBox())?.width ?? 0).toBeGreaterThan(0);
-    const before = (await share.boundingBox())?.width;
+    // Measured once the server-rendered page has hydrated and the button is laid out: hydration
+    // may lay the page out anew, and a box read in between is null.
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
+    let before = 0;
+    await expect
+      .poll(async () => (before = (await share.boundingBox())?.width ?? 0))
+      .toBeGreaterThan(0);
     await share.click();
     await page.getByRole('menuitem', { name: '링크 복사' }).click();
     // The menu stays open and says so where the click happened; the button keeps its label.
