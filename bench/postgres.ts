@@ -1,7 +1,9 @@
 /**
- * A PostgreSQL database for the bench: a scratch database next to TEST_DATABASE_URL when it is set,
- * else a throwaway cluster started exactly as .ci/run does (initdb + pg_ctl, as the postgres user
- * when running as root, on a free loopback port), stopped and removed at the end.
+ * A PostgreSQL database for the bench: BENCH_DATABASE_URL as it is when set (kept: filled when
+ * empty, never dropped, so that BENCH_SCALE=10's generation is paid once), else a scratch database
+ * next to TEST_DATABASE_URL when it is set, else a throwaway cluster started exactly as .ci/run does
+ * (initdb + pg_ctl, as the postgres user when running as root, on a free loopback port), stopped
+ * and removed at the end.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { createScratchDatabase } from '../apps/server/test/scratch-database.js';
 export interface BenchPostgres {
   url: string;
   label: string;
+  /** BENCH_DATABASE_URL: its data outlives the run (the run's writes too: likes toggled, views). */
+  kept?: boolean;
   stop(): Promise<void>;
 }
 
@@ -67,6 +71,16 @@ async function throwawayCluster(): Promise<BenchPostgres> {
 }
 
 export function providePostgres(): Promise<BenchPostgres> {
+  const kept = process.env.BENCH_DATABASE_URL;
+  if (kept) {
+    const { host, pathname } = new URL(kept);
+    return Promise.resolve({
+      url: kept,
+      label: `kept database ${pathname.slice(1)} on ${host} (BENCH_DATABASE_URL)`,
+      kept: true,
+      stop: async () => undefined,
+    });
+  }
   const base = process.env.TEST_DATABASE_URL;
   return base ? scratchDatabase(base) : throwawayCluster();
 }
