@@ -22,13 +22,11 @@ const eagerCards = 6;
 /**
  * A card further down: the server's HTML until it comes near the screen, then hydrated
  * (docs/decisions/0051). `memo`: a refetch that changed nothing keeps the item, so the card stays
- * unhydrated rather than rendered anew. `content-visibility: auto`: the browser lays out and paints it
- * only near the screen (a card is ~34rem high on a phone and a desktop alike), so the page's first
- * layout and paint cover six cards, not twenty (decision 0060).
+ * unhydrated rather than rendered anew.
  */
 const LaterCard = memo(function LaterCard({ destination }: { destination: Destination }) {
   return (
-    <HydrateWhenSeen as="li" className="grid [contain-intrinsic-size:auto_34rem] [content-visibility:auto]">
+    <HydrateWhenSeen as="li" className="grid">
       <DestinationCard destination={destination} />
     </HydrateWhenSeen>
   );
