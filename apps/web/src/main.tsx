@@ -1,5 +1,5 @@
 import './zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -35,7 +35,11 @@ const app = (
 if (page?.rendered && root.firstChild && i18n.language === page.language) {
   // The page's chunk first: the tree then hydrates in one pass (app/router.tsx, lazyPage).
   await preloadPages(window.location.pathname).catch(() => undefined);
-  hydrateRoot(root, app);
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint
+  // and take input between them; outside one, the whole tree is one blocking task (decision 0060).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // Nothing to hydrate: the app renders the page itself, and takes presses from the start.
   endBooting();

@@ -75,6 +75,24 @@ const namedCurrencies: readonly CurrencyCode[] = ['JPY', 'USD', 'EUR', 'CNY'];
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const intlFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One `Intl.NumberFormat` per locale and options, built on first use. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let format = intlFormats.get(key);
+  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format as Intl.NumberFormat;
+}
+
+/** One `Intl.DateTimeFormat` per locale and options (time zone included), built on first use. */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = intlFormats.get(key);
+  if (!format) intlFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format as Intl.DateTimeFormat;
+}
+
 /** Midnight in Seoul of a calendar date, or null when it is not a real `YYYY-MM-DD` date. */
 function seoulMidnight(value: string): Date | null {
   const match = calendarDatePattern.exec(value);
@@ -103,12 +121,14 @@ export function createFormatters(
   { timeZone = displayTimeZone }: { timeZone?: string } = {},
 ): Formatters {
   const { locale } = languageEntry(language);
-  const number = new Intl.NumberFormat(locale);
-  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  // Built on first use and shared by every call (Intl constructors cost a lot: a list of twenty
+  // cards, each with its own formatters, spent most of its hydration in them; decision 0060).
+  const number = () => numberFormat(locale, {});
+  const dateFormat = (options: Intl.DateTimeFormatOptions) => () =>
+    dateTimeFormat(locale, { ...options, timeZone });
   // Calendar dates are read as midnight in Seoul, so they are always written in Seoul.
-  const calendarFormat = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: displayTimeZone });
+  const calendarFormat = (options: Intl.DateTimeFormatOptions) => () =>
+    dateTimeFormat(locale, { ...options, timeZone: displayTimeZone });
   const date = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
   const shortDate = dateFormat({ dateStyle: 'medium' });
   const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -120,26 +140,30 @@ export function createFormatters(
     day: 'numeric',
     weekday: 'short',
   });
-  const instant = (format: Intl.DateTimeFormat, value: string) => {
+  const instant = (format: () => Intl.DateTimeFormat, value: string) => {
     const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? '' : format.format(parsed);
+    return Number.isNaN(parsed.getTime()) ? '' : format().format(parsed);
   };
-  const calendar = (format: Intl.DateTimeFormat, value: string) => {
+  const calendar = (format: () => Intl.DateTimeFormat, value: string) => {
     const parsed = seoulMidnight(value);
-    return parsed ? format.format(parsed) : value;
+    return parsed ? format().format(parsed) : value;
   };
-  const won = (amount: number) => t('format.won', { amount: number.format(amount) });
-  const metresFormat = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
-  const kilometresFormat = new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilometer',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
-  const decimalSeparator = number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const won = (amount: number) => t('format.won', { amount: number().format(amount) });
+  const metresFormat = () => numberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
+  const kilometresFormat = () =>
+    numberFormat(locale, {
+      style: 'unit',
+      unit: 'kilometer',
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    });
+  const decimalSeparator = () =>
+    number()
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.';
   // Grouped whole part (through bigint) and the fraction digits as given: no float touches money.
   const decimalText = (whole: bigint, fraction: string) =>
-    fraction ? `${number.format(whole)}${decimalSeparator}${fraction}` : number.format(whole);
+    fraction ? `${number().format(whole)}${decimalSeparator()}${fraction}` : number().format(whole);
   const currencyText = (currency: CurrencyCode, amount: string) =>
     currency === 'KRW'
       ? t('format.won', { amount })
@@ -171,7 +195,7 @@ export function createFormatters(
       .padStart(rateDecimals, '0')
       .replace(/0+$/, '')
       .padEnd(currencyDigits[home], '0');
-    const foreign = currencyText(currency, number.format(unit));
+    const foreign = currencyText(currency, number().format(unit));
     return t('format.exchangeRate', {
       foreign,
       home: currencyText(home, decimalText(quoted / scale, fraction)),
@@ -182,7 +206,7 @@ export function createFormatters(
   const weekdayDay = (value: string, options?: { withYear?: boolean }) =>
     calendar(options?.withYear ? weekdayWithYear : weekday, value);
   return {
-    number: (value) => number.format(value),
+    number: (value) => number().format(value),
     won,
     money,
     exchangeRate,
@@ -211,6 +235,6 @@ export function createFormatters(
         : t('format.travelHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
     },
     distance: (metres) =>
-      metres < 1000 ? metresFormat.format(Math.round(metres)) : kilometresFormat.format(metres / 1000),
+      metres < 1000 ? metresFormat().format(Math.round(metres)) : kilometresFormat().format(metres / 1000),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
@@ -37,22 +37,8 @@ export function ScrollRow({
     setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
   }, []);
 
-  useEffect(() => {
-    const el = row.current;
-    if (!el) return;
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(el);
-    for (const child of Array.from(el.children)) observer?.observe(child);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [measure, children]);
-
   // Bring the pressed item into view, within the row only (the page does not move).
-  useLayoutEffect(() => {
+  const reveal = useCallback(() => {
     const el = row.current;
     const active = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!el || !active || el.scrollWidth <= el.clientWidth) return;
@@ -62,8 +48,29 @@ export function ScrollRow({
     if (left - margin < el.scrollLeft) el.scrollTo({ left: Math.max(0, left - margin) });
     else if (right + margin > el.scrollLeft + el.clientWidth)
       el.scrollTo({ left: right + margin - el.clientWidth });
-    measure();
-  }, [activeKey, measure, children]);
+  }, []);
+
+  // Sizes are read in a ResizeObserver's callback, which the browser runs right after its own
+  // layout (its first one comes for every element observed): read in React's commit, they forced a
+  // layout of the whole page in the middle of hydration (decision 0060).
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const update = () => {
+      reveal();
+      measure();
+    };
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (observer) {
+      observer.observe(el);
+      for (const child of Array.from(el.children)) observer.observe(child);
+    } else update();
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure, reveal, activeKey, children]);
 
   const page = (direction: 1 | -1) => {
     const el = row.current;
