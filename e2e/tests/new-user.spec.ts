@@ -487,9 +487,7 @@ test.describe('14: small things', () => {
     // may lay the page out anew, and a box read in between is null.
     await expect(page.locator('html')).not.toHaveClass(/booting/);
     let before = 0;
-    await expect
-      .poll(async () => (before = (await share.boundingBox())?.width ?? 0))
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (before = (await share.boundingBox())?.width ?? 0)).toBeGreaterThan(0);
     await share.click();
     await page.getByRole('menuitem', { name: '링크 복사' }).click();
     // The menu stays open and says so where the click happened; the button keeps its label.
