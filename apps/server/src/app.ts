@@ -101,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The visitor's first pages of the destinations list (lib/page-cache.ts). */
     sharedPages: PageCache<DestinationPage>;
+    /** Visitors' destination details (the rows), dropped with the pages. */
+    destinationDetails: PageCache<DestinationRow>;
     /** The itinerary reads kept in memory: visitor list pages, recommendations, details. */
     itineraryReads: ItineraryReads;
     /** Itinerary views waiting to be written (flushed every second and on close). */
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     epoch: () => deps.database.listenEpoch(),
     maxEntries: 10_000,
   });
+  app.decorate('destinationDetails', destinationDetails);
   const calendars = createCalendarCache();
   // Server-rendered pages hold the same rows: dropped with them.
   const renderedPages = createPageCache<PageFragment>({

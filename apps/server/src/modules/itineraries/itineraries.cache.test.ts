@@ -527,6 +527,9 @@ describe('itinerary reads from memory', () => {
           for (const url of [...unrelated, ...changed]) bodies.set(url, (await json(app, url)).body);
           before.set(app, bodies);
         }
+        // The owner's own list, kept for them: it shows the counts heard, without a statement.
+        const mine = '/api/itineraries?scope=mine&sort=latest&limit=50';
+        for (const app of apps) await json(app, mine, owner);
         const latest = JSON.parse(before.get(ctx.app)!.get(unrelated[0]!)!) as ItineraryPage;
         expect(latest.items.map((item) => item.id)).toEqual([newest.id, kept.id]);
         const shownViews = async (app: FastifyInstance) =>
@@ -549,6 +552,11 @@ describe('itinerary reads from memory', () => {
           expect(none).toEqual([]);
           const all = (await json<ItineraryPage>(app, changed[1]!)).value.items;
           expect(all.find((item) => item.id === counted.id)?.views_count).toBe(viewsBefore + 1);
+          const { result: own, queries: ownQueries } = await recorder.record(() =>
+            json<ItineraryPage>(app, mine, owner),
+          );
+          expect(own.value.items.find((item) => item.id === counted.id)?.views_count).toBe(viewsBefore + 1);
+          expect(ownQueries).toEqual([]);
           // Kept: the same bytes, and no statement.
           for (const url of unrelated) {
             const { result, queries } = await recorder.record(() => json(app, url));

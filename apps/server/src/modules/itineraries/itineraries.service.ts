@@ -105,8 +105,9 @@ export interface ItineraryReads {
   details: PageCache<CachedItinerary>;
   /**
    * A signed-in reader's own lists (`mine`, `liked`), as stored rows (made into the reader's
-   * answer on each read: the source of a copy as they may see it), by reader, scope, sort, limit
-   * and cursor. Dropped with the rest, and a reader's when their marks change (`forgetReaders`).
+   * answer on each read: the source of a copy as they may see it, the views heard since), by
+   * reader, scope, sort, limit and cursor. Dropped with the rest, pages by views on every batch of
+   * views, and a reader's when their marks change (`forgetReaders`).
    */
   own: PageCache<ItinerarySummaryRow[]>;
   /**
@@ -213,7 +214,8 @@ export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = 
         (key, value) =>
           key.startsWith(viewsOrderedKey) || value.page.items.some((item) => counts.has(item.id)),
       );
-      own.forget((key, rows) => key.includes(viewsOrderedKey) || rows.some((row) => counts.has(row.id)));
+      // A reader's own page shows the counts heard (`storedViews`, each read): only its order moves.
+      own.forget((key) => key.includes(viewsOrderedKey));
     },
     storedViews(id, kept) {
       return Math.max(kept, heard.get(id) ?? 0);
@@ -723,7 +725,13 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     });
     const full = async () => answer(await read());
     if (viewer && (query.scope === 'mine' || query.scope === 'liked')) {
-      return answer((await reads.own.get(ownKey(viewer.id, query), read)).value);
+      const rows = (await reads.own.get(ownKey(viewer.id, query), read)).value;
+      return answer(
+        rows.map((row) => {
+          const views = reads.storedViews(row.id, row.viewsCount);
+          return views === row.viewsCount ? row : { ...row, viewsCount: views };
+        }),
+      );
     }
     const shared = await sharedList(query);
     if (!viewer) return { value: shared.value.page, json: shared.body };
