@@ -7,7 +7,8 @@
  * seconds (4) at 50 connections, stops the server and prints the functions with the most self time
  * (from the V8 profile, by function and file) beside the scenario's req/s, p99, the statements
  * one request sends and the CPU time a request costs in the server and in PostgreSQL (which holds
- * on a machine busy with other work, where req/s does not). The profile is
+ * on a machine busy with other work, where req/s does not). PROFILE_WARMUP=1 loads each scenario
+ * for a second first, as the bench does (what is kept in memory is then warm). The profile is
  * kept in bench/results/ for Chrome's DevTools. Not part of `npm test`: a tool for finding a cost.
  */
 import { spawn } from 'node:child_process';
@@ -42,6 +43,7 @@ const email = 'bench@pintrip.test';
 const adminEmail = 'bench-admin@pintrip.test';
 const password = 'Bench123!';
 const wanted = process.argv.slice(2);
+const warmUp = process.env.PROFILE_WARMUP === '1';
 
 /** Without PROFILE_DATABASE_URL: the embedded database in PROFILE_DATA_DIR (kept between runs). */
 const dataDir = process.env.PROFILE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pintrip-profile-'));
@@ -204,6 +206,12 @@ for (const scenario of scenarios) {
   const headers: Record<string, string> = scenario.signedIn
     ? { cookie: scenario.signedIn === 'admin' ? cookies.admin : cookies.member }
     : {};
+  if (warmUp) {
+    // As `npm run bench` runs a scenario: a second of the same load first, then a pause.
+    const options = { base, path: scenario.path, method: scenario.method ?? 'GET', headers };
+    await load({ ...options, seconds: 1, connections: 50, name: 'warm-up' });
+    await new Promise((r) => setTimeout(r, 1500));
+  }
   const cpuBefore = await cpuTicks();
   const result = await load({
     base,

@@ -49,6 +49,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.js';
+import type { DestinationRow } from './modules/destinations/destinations.repository.js';
 import {
   createItinerariesService,
   createItineraryReads,
@@ -100,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The visitor's first pages of the destinations list (lib/page-cache.ts). */
     sharedPages: PageCache<DestinationPage>;
+    /** Visitors' destination details (the rows), dropped with the pages. */
+    destinationDetails: PageCache<DestinationRow>;
     /** The itinerary reads kept in memory: visitor list pages, recommendations, details. */
     itineraryReads: ItineraryReads;
     /** Itinerary views waiting to be written (flushed every second and on close). */
@@ -165,6 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // when the event bus delivers it (below).
   const sharedPages = createPageCache<DestinationPage>({ epoch: () => deps.database.listenEpoch() });
   app.decorate('sharedPages', sharedPages);
+  // Visitors' destination details (the rows), dropped with the pages.
+  const destinationDetails = createPageCache<DestinationRow>({
+    epoch: () => deps.database.listenEpoch(),
+    maxEntries: 10_000,
+  });
+  app.decorate('destinationDetails', destinationDetails);
   const calendars = createCalendarCache();
   // Server-rendered pages hold the same rows: dropped with them.
   const renderedPages = createPageCache<PageFragment>({
@@ -179,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const commentThreads = createPageCache<CommentList>({ epoch: () => deps.database.listenEpoch() });
   const dropCaches = () => {
     sharedPages.clear();
+    destinationDetails.clear();
     commentThreads.clear();
     calendars.clear();
     renderedPages.clear();
@@ -253,9 +263,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Signed-in readers' likes, bookmarks, reactions and hidden-authorship, forgotten on every
   // instance when a trigger reports a change (migrations 0024, 0030, 0031; docs/decisions/0047).
   const viewerMarks = createViewerMarksCache({ epoch: () => deps.database.listenEpoch() });
-  const stopMarksNotifications = await deps.database.listen(marksChannel, (payload) =>
-    viewerMarks.forget(payload),
-  );
+  const stopMarksNotifications = await deps.database.listen(marksChannel, (payload) => {
+    viewerMarks.forget(payload);
+    itineraryReads.forgetReaders(payload);
+  });
   app.addHook('onClose', async () => stopMarksNotifications());
   await api.register(commentsRoutes, {
     prefix: '/api',
@@ -266,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createCategoriesService(uow),
   });
   await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
-  const destinationsService = createDestinationsService(uow, sharedPages, viewerMarks);
+  const destinationsService = createDestinationsService(uow, sharedPages, viewerMarks, destinationDetails);
   await api.register(destinationsRoutes, {
     prefix: '/api',
     service: destinationsService,
@@ -275,8 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // database goes (main.ts closes the app first).
   const itineraryViews = createViewCounter({
     write: (batch) => uow.read.itineraries.flushViews(batch),
-    // The kept reads of what was counted hold the stored counts: dropped here before the views
-    // stop showing as pending (the rest is kept: decision 0050).
+    // The kept reads of what was counted hold the stored counts: told the new ones here before
+    // the views stop showing as pending (the rest is kept: decisions 0050, 0059).
     onCounted: (counts) => itineraryReads.viewsCounted(counts),
     onError: (error) => app.log.warn({ err: error }, 'itinerary views not written; tried again'),
   });

@@ -178,6 +178,7 @@ async function request(world: World, url: string, who: Who) {
   const cookie = cookieOf(world, who);
   // A visitor's page (or an itinerary) may come from memory: capture the queries that fill it.
   world.ctx.app.sharedPages.clear();
+  world.ctx.app.destinationDetails.clear();
   world.ctx.app.itineraryReads.clear();
   const res = await world.ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   if (res.statusCode !== 200) throw new Error(`GET ${url} as ${who}: ${res.statusCode} ${res.body}`);

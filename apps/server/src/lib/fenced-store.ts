@@ -42,8 +42,6 @@ export interface FencedStore<K, V> {
   clear(): void;
   /** The kept entries, in least-recently-used order. */
   entries(): IterableIterator<[K, V]>;
-  /** Replaces a kept value in place (its place in the eviction order and its expiry stay). */
-  replace(key: K, value: V, weight?: number): void;
   readonly size: number;
   readonly weight: number;
 }
@@ -107,13 +105,6 @@ export function createFencedStore<K, V>(options: FencedStoreOptions<K> = {}): Fe
     clear,
     *entries() {
       for (const [key, entry] of kept) yield [key, entry.value] as [K, V];
-    },
-    replace(key, value, heavy) {
-      const entry = kept.get(key);
-      if (!entry) return;
-      const next = heavy ?? entry.weight;
-      weight += next - entry.weight;
-      kept.set(key, { ...entry, value, weight: next });
     },
     get size() {
       return kept.size;

@@ -65,11 +65,6 @@ export interface PageCache<T> {
    * running: it may have read the rows before the change `match` stands for.
    */
   forget(match: (key: string, value: T) => boolean): void;
-  /**
-   * Replaces each kept value `change` answers a new one for (serialized again; undefined: kept as
-   * it is), and, as `clear`, keeps no load that was running: it may have read the rows before.
-   */
-  revise(change: (key: string, value: T) => T | undefined): void;
   readonly size: number;
   /** The JSON kept, in code units (see maxBytes). */
   readonly bytes: number;
@@ -118,15 +113,6 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
       store.invalidate();
       for (const [key, page] of store.entries()) {
         if (match(key, page.value)) store.drop(key);
-      }
-    },
-    revise(change) {
-      store.invalidate();
-      for (const [key, page] of store.entries()) {
-        const value = change(key, page.value);
-        if (value === undefined) continue;
-        const next = pageOf(value);
-        store.replace(key, next, next.body.length);
       }
     },
     get size() {

@@ -3,7 +3,7 @@
  * served after a change was committed here, or announced by another instance, without the change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DestinationPage } from '@pintrip/shared';
+import type { Destination, DestinationPage } from '@pintrip/shared';
 import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { sql } from 'drizzle-orm';
 import { makeAdmin, makeCategory, makeDestination, makeUser, type TestUser } from '../../../test/builders.js';
@@ -322,8 +322,24 @@ describe('the shared first page', () => {
       }
       expect(ctx.app.sharedPages.size).toBeGreaterThanOrEqual(3);
 
+      // A visitor's detail is kept too (the row): it follows the like and the hide below.
+      const detail = async (app: typeof ctx.app, id: string) => {
+        const res = await app.inject({ method: 'GET', url: `/api/destinations/${id}` });
+        return res.statusCode === 200 ? (res.json() as Destination) : null;
+      };
+      const settled = async (app: typeof ctx.app, id: string, check: (d: Destination | null) => boolean) => {
+        const deadline = Date.now() + 3000;
+        while (!check(await detail(app, id)) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return check(await detail(app, id));
+      };
+
       // A like written on the second instance.
       const target = (await read(ctx.app, search)).body.items[0]!;
+      for (const app of [ctx.app, second.app]) {
+        for (const id of [target.id, made[1]!.id]) expect((await detail(app, id))?.id).toBe(id);
+      }
       const like = await second.app.inject({
         method: 'POST',
         url: `/api/destinations/${target.id}/like`,
@@ -334,6 +350,9 @@ describe('the shared first page', () => {
         page.items.find((d) => d.id === target.id)?.likes_count === target.likes_count + 1;
       expect(liked((await read(second.app, search)).body)).toBe(true);
       expect(await eventually(ctx.app, search, liked)).toBe(true);
+      const likedDetail = (d: Destination | null) => d?.likes_count === target.likes_count + 1;
+      expect(likedDetail(await detail(second.app, target.id))).toBe(true);
+      expect(await settled(ctx.app, target.id, likedDetail)).toBe(true);
 
       // A new destination written on the first instance.
       const created = await ctx.app.inject({
@@ -374,7 +393,16 @@ describe('the shared first page', () => {
       const gone = (page: DestinationPage) => !page.items.some((d) => d.id === victim.id);
       expect(gone((await read(second.app, search)).body)).toBe(true);
       expect(await eventually(ctx.app, search, gone)).toBe(true);
+      expect(await detail(second.app, victim.id)).toBeNull();
+      expect(await settled(ctx.app, victim.id, (d) => d === null)).toBe(true);
       for (const app of [ctx.app, second.app]) {
+        // Its author still reads it in full.
+        const own = await app.inject({
+          method: 'GET',
+          url: `/api/destinations/${victim.id}`,
+          headers: { cookie: author.cookie },
+        });
+        expect((own.json() as Destination).is_hidden).toBe(true);
         for (let page = (await read(app, '?limit=2')).body; ;) {
           expect(gone(page)).toBe(true);
           if (!page.next_cursor) break;

@@ -102,6 +102,12 @@ export function createDestinationsService(
   shared: PageCache<DestinationPage> = createPageCache(),
   /** Absent: every signed-in page asks the database for the viewer's marks. */
   marks?: ViewerMarksCache,
+  /**
+   * Each destination's row as a visitor reads it, by id, dropped with `shared` (app.ts: on every
+   * write committed here and every event of another instance — what changes a detail changes
+   * the pages that show it). Visitors' details are answered from it (0059).
+   */
+  details: PageCache<DestinationRow> = createPageCache({ maxEntries: 10_000 }),
 ) {
   /**
    * A page as everyone of an audience sees it: visitors (and users), or admins, who also see
@@ -262,7 +268,16 @@ export function createDestinationsService(
     listWithJson,
 
     async get(viewer: Viewer | null, id: string): Promise<Destination> {
-      const row = await uow.read.destinations.findById(id, viewer?.id ?? null);
+      const row = viewer
+        ? await uow.read.destinations.findById(id, viewer.id)
+        : (
+            await details.get(id, async () => {
+              const found = await uow.read.destinations.findById(id, null);
+              if (!found) throw missing();
+              return found;
+            })
+          ).value;
+      // A kept row may be hidden: the policy decides each read.
       if (!row || !canSeeRow(viewer, row)) throw missing();
       return toDestination(row);
     },

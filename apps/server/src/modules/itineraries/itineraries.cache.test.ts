@@ -177,6 +177,9 @@ describe('itinerary reads from memory', () => {
       const gone = [toHide.id, toPrivate.id];
       const warm = async (app: FastifyInstance) => {
         for (const sort of sorts) await allIds(app, `scope=public&sort=${sort}`);
+        // The reader's likes and the owner's own trips, kept per reader.
+        for (const scope of ['liked', 'mine']) await allIds(app, `scope=${scope}&sort=latest`, reader);
+        expect(await allIds(app, 'scope=mine&sort=latest', owner)).toEqual(expect.arrayContaining(gone));
         for (const trip of [toHide, toPrivate, stays]) {
           await json(app, `/api/itineraries/${trip.id}`);
           await json(app, `/api/itineraries/${trip.id}/recommendations`);
@@ -222,6 +225,9 @@ describe('itinerary reads from memory', () => {
             return statuses.every((res) => res.statusCode === 404);
           }),
         ).toBe(true);
+        expect(
+          (await allIds(app, 'scope=liked&sort=latest', reader)).filter((id) => gone.includes(id)),
+        ).toEqual([]);
         for (const who of [null, reader]) {
           for (const id of gone) {
             expect((await on(app, 'GET', `/api/itineraries/${id}`, who)).statusCode).toBe(404);
@@ -244,9 +250,10 @@ describe('itinerary reads from memory', () => {
             }
           }
         }
-        // The owner still sees both in `all` (their own page) and in full; an admin reads both.
+        // The owner still sees both in `all` (their own page), in `mine` and in full; an admin reads both.
         const ownAll = await allIds(app, 'scope=all&sort=latest', owner);
         expect(ownAll).toEqual(expect.arrayContaining(gone));
+        expect(await allIds(app, 'scope=mine&sort=latest', owner)).toEqual(expect.arrayContaining(gone));
         for (const who of [owner, admin]) {
           for (const id of gone)
             expect((await on(app, 'GET', `/api/itineraries/${id}`, who)).statusCode).toBe(200);
@@ -340,19 +347,46 @@ describe('itinerary reads from memory', () => {
         (await json<Itinerary>(app, detail, liker)).value.is_liked;
       const allOf = async (app: FastifyInstance) =>
         (await json<ItineraryPage>(app, all, liker)).value.items.map((item) => item.id);
+      const likedList = async (app: FastifyInstance) =>
+        (await json<ItineraryPage>(app, '/api/itineraries?scope=liked', liker)).value.items.map(
+          (item) => item.id,
+        );
+      for (const app of apps) expect(await likedOn(app)).toBe(false);
+      // The reader's view, written now: its batch drops the pages showing the trip's count.
+      for (const app of apps) await app.itineraryViews.flush();
+      await ctx.database.sync();
       for (const app of apps) {
         expect(await likedOn(app)).toBe(false);
         await allOf(app);
-        // Marks and reads kept: no statement.
-        const { queries } = await recorder.record(async () => [await likedOn(app), await allOf(app)]);
+        expect(await likedList(app)).toEqual([]);
+        // Marks and reads kept, their liked list too: no statement.
+        const { queries } = await recorder.record(async () => [
+          await likedOn(app),
+          await allOf(app),
+          await likedList(app),
+        ]);
         expect(queries).toEqual([]);
       }
       expect((await on(ctx.app, 'POST', `${detail}/like`, liker)).statusCode).toBe(200);
       // The writer's instance at once, the other once the notification arrived.
       expect(await likedOn(ctx.app)).toBe(true);
+      expect(await likedList(ctx.app)).toEqual([trip.id]);
       expect(await eventually(() => likedOn(second.app))).toBe(true);
+      expect(await likedList(second.app)).toEqual([trip.id]);
       const listed = (await json<ItineraryPage>(second.app, all, liker)).value.items;
       expect(listed.find((item) => item.id === trip.id)?.is_liked).toBe(true);
+
+      // A like written outside the app without its count (an import, an operator): heard through
+      // the reader's marks, on both instances.
+      const other = await makeItinerary(ctx, owner, { isPublic: true, title: '밖에서 누른 좋아요' });
+      for (const app of apps) expect(await likedList(app)).toEqual([trip.id]);
+      await ctx.database.db.execute(
+        sql`insert into itinerary_likes (itinerary_id, user_id) values (${other.id}, ${liker.id})`,
+      );
+      for (const app of apps) {
+        expect(await eventually(async () => (await likedList(app)).length === 2)).toBe(true);
+        expect(new Set(await likedList(app))).toEqual(new Set([trip.id, other.id]));
+      }
 
       // A private trip of theirs makes their `all` their own, on both instances.
       const mine = (await makeItinerary(ctx, liker, { title: '나만 보는 여행' })).id;
@@ -493,6 +527,9 @@ describe('itinerary reads from memory', () => {
           for (const url of [...unrelated, ...changed]) bodies.set(url, (await json(app, url)).body);
           before.set(app, bodies);
         }
+        // The owner's own list, kept for them: it shows the counts heard, without a statement.
+        const mine = '/api/itineraries?scope=mine&sort=latest&limit=50';
+        for (const app of apps) await json(app, mine, owner);
         const latest = JSON.parse(before.get(ctx.app)!.get(unrelated[0]!)!) as ItineraryPage;
         expect(latest.items.map((item) => item.id)).toEqual([newest.id, kept.id]);
         const shownViews = async (app: FastifyInstance) =>
@@ -515,6 +552,11 @@ describe('itinerary reads from memory', () => {
           expect(none).toEqual([]);
           const all = (await json<ItineraryPage>(app, changed[1]!)).value.items;
           expect(all.find((item) => item.id === counted.id)?.views_count).toBe(viewsBefore + 1);
+          const { result: own, queries: ownQueries } = await recorder.record(() =>
+            json<ItineraryPage>(app, mine, owner),
+          );
+          expect(own.value.items.find((item) => item.id === counted.id)?.views_count).toBe(viewsBefore + 1);
+          expect(ownQueries).toEqual([]);
           // Kept: the same bytes, and no statement.
           for (const url of unrelated) {
             const { result, queries } = await recorder.record(() => json(app, url));
@@ -581,6 +623,34 @@ describe('itinerary reads from memory', () => {
         await counter.flush();
         expect(await storedViews(trip.id)).toBe(3);
         expect(counter.pendingFor(doomed.id)).toBe(0);
+      } finally {
+        await counter.close();
+      }
+    });
+
+    it('a batch is written in statements of at most maxPerWrite views, each counted', async () => {
+      const trips = [
+        await makeItinerary(ctx, owner, { isPublic: true }),
+        await makeItinerary(ctx, owner, { isPublic: true }),
+      ];
+      const counted: string[] = [];
+      const repositories = createRepositories(ctx.database.db);
+      const counter = createViewCounter({
+        write: (batch) => repositories.itineraries.flushViews(batch),
+        intervalMs: 3_600_000,
+        maxPerWrite: 2,
+        onCounted: (counts) => counted.push(...counts.keys()),
+      });
+      try {
+        for (const reader of ['u:a', 'u:b', 'u:c']) counter.record(trips[0]!.id, [reader]);
+        counter.record(trips[1]!.id, ['u:a', 'v:also']);
+        counter.record(trips[1]!.id, ['u:b']);
+        const { queries } = await recorder.record(() => counter.flush());
+        expect(queries).toHaveLength(3); // 5 views, 2 a statement
+        expect(await storedViews(trips[0]!.id)).toBe(3);
+        expect(await storedViews(trips[1]!.id)).toBe(2);
+        expect(new Set(counted)).toEqual(new Set(trips.map((trip) => trip.id)));
+        expect(counter.pendingFor(trips[0]!.id) + counter.pendingFor(trips[1]!.id)).toBe(0);
       } finally {
         await counter.close();
       }

@@ -103,14 +103,28 @@ export interface CachedItinerary {
 export interface ItineraryReads {
   pages: PageCache<SharedItineraryList>;
   details: PageCache<CachedItinerary>;
+  /**
+   * A signed-in reader's own lists (`mine`, `liked`), as stored rows (made into the reader's
+   * answer on each read: the source of a copy as they may see it, the views heard since), by
+   * reader, scope, sort, limit and cursor. Dropped with the rest, pages by views on every batch of
+   * views, and a reader's when their marks change (`forgetReaders`).
+   */
+  own: PageCache<ItinerarySummaryRow[]>;
+  /**
+   * The marks of these accounts changed (a pintrip_marks payload: ids joined by commas, or `*`):
+   * their kept own lists are dropped — a like written without its count is heard only there.
+   */
+  forgetReaders(payload: string): void;
   clear(): void;
   /**
-   * New views were counted: `counts` holds each itinerary's stored count after them. Its kept
-   * detail takes that count (never a lower one: counts only grow this way), and what else shows
-   * or orders by the counts is dropped — every page holding one of them, every page by views.
-   * Nothing else changes.
+   * New views were counted: `counts` holds each itinerary's stored count after them. A kept
+   * detail shows that count from now on (`storedViews`; never a lower one: counts only grow this
+   * way), and what else shows or orders by the counts is dropped — every page holding one of
+   * them, every page by views. Nothing else changes: no detail is rebuilt or dropped (0059).
    */
   viewsCounted(counts: ReadonlyMap<string, number>): void;
+  /** The stored views of itinerary `id` whose kept detail holds `kept`: that, or more heard since. */
+  storedViews(id: string, kept: number): number;
 }
 
 /** The channel migration 0025's triggers notify on a change to anything an itinerary read shows. */
@@ -135,8 +149,12 @@ export function viewsCountedIn(payload: string): Map<string, number> | null {
 const listKey = (query: Pick<ItineraryListQuery, 'sort' | 'limit' | 'cursor'>) =>
   ['list', query.sort, query.limit, query.cursor ?? ''].join('\u0001');
 
-/** Where the keys of the lists ordered by views begin. */
+/** Where the keys of the lists ordered by views begin (after the reader and scope of an own list). */
 const viewsOrderedKey = `list\u0001${'views' satisfies ItineraryListQuery['sort']}\u0001`;
+
+/** A reader's own list's key: the reader, the scope, then the list's key. */
+const ownKey = (viewerId: string, query: ItineraryListQuery) =>
+  `${viewerId}\u0001${query.scope}\u0001${listKey(query)}`;
 
 export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = {}): ItineraryReads {
   const pages = createPageCache<SharedItineraryList>({
@@ -153,28 +171,54 @@ export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = 
     maxEntries: 5000,
     serialize: (value) => JSON.stringify(value.visitor),
   });
+  /*
+   * The stored counts heard since the details were loaded, by itinerary (the latest last). A
+   * detail's JSON keeps the count it was loaded with, and a read splices in the higher one heard:
+   * a batch of views costs a map entry an itinerary, not a detail serialized again, and a load
+   * running meanwhile is kept (its count, older or not, is corrected the same way). Bounded: an
+   * entry forgotten belongs to a detail long unread or evicted, whose next load reads the count.
+   */
+  const heard = new Map<string, number>();
+  const maxHeard = 20_000;
+  // The rows' JSON only weighs an entry: each read makes its answer from the rows.
+  const own = createPageCache<ItinerarySummaryRow[]>({
+    ...options,
+    maxBytes: 16 * 1024 * 1024,
+    maxEntries: 10_000,
+  });
   return {
     pages,
     details,
+    own,
+    forgetReaders(payload) {
+      if (payload === '*') return own.clear();
+      const readers = new Set(payload.split(','));
+      own.forget((key) => readers.has(key.slice(0, key.indexOf('\u0001'))));
+    },
     clear() {
       pages.clear();
       details.clear();
+      own.clear();
+      // Every detail is loaded again, after the counts heard so far: none of them is needed.
+      heard.clear();
     },
     viewsCounted(counts) {
       if (counts.size === 0) return;
-      details.revise((id, kept) => {
-        const views = counts.get(id);
-        if (views === undefined || views <= kept.visitor.views_count) return undefined;
-        return {
-          ...kept,
-          row: { ...kept.row, viewsCount: views },
-          visitor: { ...kept.visitor, views_count: views },
-        };
-      });
+      for (const [id, views] of counts) {
+        if (views <= (heard.get(id) ?? -1)) continue;
+        heard.delete(id);
+        heard.set(id, views);
+      }
+      while (heard.size > maxHeard) heard.delete(heard.keys().next().value as string);
       pages.forget(
         (key, value) =>
           key.startsWith(viewsOrderedKey) || value.page.items.some((item) => counts.has(item.id)),
       );
+      // A reader's own page shows the counts heard (`storedViews`, each read): only its order moves.
+      own.forget((key) => key.includes(viewsOrderedKey));
+    },
+    storedViews(id, kept) {
+      return Math.max(kept, heard.get(id) ?? 0);
     },
   };
 }
@@ -454,12 +498,13 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     const page = await storedFor(viewer, id);
     const { ref, row, days, plans, visitor } = page.value;
     counted(ref);
-    // Views recorded here and not yet written show on top of the stored count (the reader's own).
-    const pendingViews = views.pendingFor(id);
+    // The stored count as last heard, and on top the views recorded here and not yet written
+    // (the reader's own).
+    const shownViews = reads.storedViews(id, visitor.views_count) + views.pendingFor(id);
     if (!viewer) {
-      return pendingViews === 0
-        ? { value: visitor, json: page.body }
-        : { value: { ...visitor, views_count: visitor.views_count + pendingViews }, json: null };
+      if (shownViews === visitor.views_count) return { value: visitor, json: page.body };
+      const value = { ...visitor, views_count: shownViews };
+      return { value, json: splicedDetail(page.body, visitor, value) };
     }
     const overlay = await overlayOf(viewer.id, [id]);
     if (seesAsVisitor(viewer, page.value)) {
@@ -467,7 +512,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       const mine: Itinerary = {
         ...visitor,
         is_liked: overlay.liked.has(id),
-        views_count: visitor.views_count + pendingViews,
+        views_count: shownViews,
         my_role: tripRoleOf(viewer, { userId: row.userId, members: ref.members }),
       };
       return { value: mine, json: splicedDetail(page.body, visitor, mine) };
@@ -479,7 +524,7 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
       days,
       plans,
     );
-    itinerary.views_count += pendingViews;
+    itinerary.views_count = shownViews;
     return { value: itinerary, json: splicedDetail(page.body, visitor, itinerary) };
   };
 
@@ -656,7 +701,8 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
    * `list` with the answer's JSON when it came from memory. A visitor's page (scope `all` or
    * `public`) is kept; a signed-in reader of those gets the kept page with their likes and the
    * sources they may see, from one statement that also tells whether they own an itinerary
-   * others do not see — their `all` list is then their own, read in full like `mine` and `liked`.
+   * others do not see — their `all` list is then their own, read in full. Their `mine` and
+   * `liked` pages are kept as rows per reader (`ItineraryReads.own`, 0059).
    */
   async function listWithJson(
     viewer: Viewer | null,
@@ -665,20 +711,28 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     if ((query.scope === 'mine' || query.scope === 'liked') && !viewer) {
       throw new AppError('unauthorized', 'Sign in to see your own or liked itineraries.');
     }
-    const full = async (): Promise<Answer<ItineraryPage>> => {
-      const rows = await uow.read.itineraries.list({
+    const read = () =>
+      uow.read.itineraries.list({
         viewerId: viewer?.id ?? null,
         scope: query.scope,
         sort: query.sort,
         cursor: query.cursor,
         limit: query.limit,
       });
-      return {
-        value: itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(viewer, row)),
-        json: null,
-      };
-    };
-    if (query.scope === 'mine' || query.scope === 'liked') return full();
+    const answer = (rows: ItinerarySummaryRow[]): Answer<ItineraryPage> => ({
+      value: itinerarySortKeys[query.sort].page(rows, query.limit, (row) => toSummary(viewer, row)),
+      json: null,
+    });
+    const full = async () => answer(await read());
+    if (viewer && (query.scope === 'mine' || query.scope === 'liked')) {
+      const rows = (await reads.own.get(ownKey(viewer.id, query), read)).value;
+      return answer(
+        rows.map((row) => {
+          const views = reads.storedViews(row.id, row.viewsCount);
+          return views === row.viewsCount ? row : { ...row, viewsCount: views };
+        }),
+      );
+    }
     const shared = await sharedList(query);
     if (!viewer) return { value: shared.value.page, json: shared.body };
     const { page, sources } = shared.value;

@@ -2,8 +2,8 @@
  * Itinerary views, counted in memory and written in batches (docs/decisions/0041-itinerary-reads.md).
  * The rule is the one the detail always had: a reader — an account, else a visitor key — counts
  * once per itinerary per 24 hours, and the owner never (the service decides who records). A read
- * no longer writes: it records its keys here, and every `intervalMs` (and on close) one statement
- * writes the batch, where the database still decides what counts (`itinerary_views`, 24 hours), so
+ * no longer writes: it records its keys here, and every `intervalMs` (and on close) the batch is
+ * written, in statements of at most `maxPerWrite` views, where the database still decides what counts (`itinerary_views`, 24 hours), so
  * two instances that both saw a reader count them once.
  *
  * What is kept: the batch being gathered (at most one entry per itinerary and key), and the keys a
@@ -32,12 +32,19 @@ export interface FlushedView {
 }
 
 export interface ViewCounterOptions {
-  /** Writes a batch in one statement and reports every key's state (the repository's flushViews). */
+  /** Writes views in one statement and reports every key's state (the repository's flushViews). */
   write: (batch: readonly PendingView[]) => Promise<FlushedView[]>;
   /** How often the batch is written (ms). */
   intervalMs?: number;
   /** A batch this large is written at once. */
   maxPending?: number;
+  /**
+   * The most views one statement writes: a batch is written in statements of at most this many,
+   * one after another. On the embedded database a statement runs on the server's own thread and
+   * holds it (db/engine-turns.ts): a batch of a thousand views in one statement held every
+   * request for hundreds of milliseconds (docs/decisions/0059).
+   */
+  maxPerWrite?: number;
   /** How many counted keys are remembered. */
   maxRecent?: number;
   /** Attempts of a batch whose write failed before its views are given up. */
@@ -70,6 +77,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const maxPending = options.maxPending ?? 20_000;
   const maxRecent = options.maxRecent ?? 100_000;
   const maxAttempts = options.maxAttempts ?? 3;
+  const maxPerWrite = options.maxPerWrite ?? 50;
   const now = options.now ?? Date.now;
   let pending = new Map<string, PendingView & { attempts: number }>();
   /** Keys of the batch being gathered and of the one being written, first and also keys alike. */
@@ -93,9 +101,15 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   };
 
   const writeBatch = async () => {
-    if (pending.size === 0) return;
     const batch = [...pending.values()];
     pending = new Map();
+    for (let start = 0; start < batch.length; start += maxPerWrite) {
+      await writePart(batch.slice(start, start + maxPerWrite));
+    }
+  };
+
+  /** Writes part of a batch in one statement (what failed goes back to the next batch). */
+  const writePart = async (batch: (PendingView & { attempts: number })[]) => {
     const release = (view: PendingView) => {
       claimed.delete(keyOf(view.itineraryId, view.viewerKey));
       if (view.alsoKey !== null) claimed.delete(keyOf(view.itineraryId, view.alsoKey));
