@@ -22,7 +22,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { alias } from 'drizzle-orm/pg-core';
 
 export const userKeys = defineKeyset('users', 'desc', [
   { column: users.createdAt, type: 'timestamp' },
@@ -53,18 +52,35 @@ export interface AuditValues {
 
 export type ReportTarget = 'destination' | 'comment' | 'itinerary';
 
-const userColumns = {
+/** An account's own columns (users), read first for a page of the admin users list. */
+const accountColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
   isActive: users.isActive,
+};
+
+const userColumns = {
+  ...accountColumns,
   isAdmin: sql<boolean>`coalesce(${adminUsers.isAdmin}, false) or coalesce(${adminUsers.isSuperAdmin}, false)`,
   isSuperAdmin: sql<boolean>`coalesce(${adminUsers.isSuperAdmin}, false)`,
   fullName: profiles.fullName,
   phone: profiles.phone,
   location: profiles.location,
+};
+
+/** A report's own columns, as the open reports' page reads them and answers them. */
+const reportColumns = {
+  id: reports.id,
+  targetType: reports.targetType,
+  targetId: reports.targetId,
+  reason: reports.reason,
+  reasonCode: reports.reasonCode,
+  status: reports.status,
+  createdAt: reports.createdAt,
+  reporterId: reports.reporterId,
 };
 
 export function createAdminRepository(db: Db) {
@@ -122,18 +138,7 @@ export function createAdminRepository(db: Db) {
     limit: number | Placeholder,
   ) => {
     const accounts = (where: SQL | undefined, limitTo: number | Placeholder, order: boolean) => {
-      const query = db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          createdAt: users.createdAt,
-          lastLogin: users.lastLogin,
-          isActive: users.isActive,
-        })
-        .from(users)
-        .where(where)
-        .$dynamic();
+      const query = db.select(accountColumns).from(users).where(where).$dynamic();
       return (order ? query.orderBy(...userKeys.orderBy()) : query).limit(limitTo).as('users');
     };
     const select = db.select({ ...userColumns, ...userKeys.keyColumns() });
@@ -541,16 +546,7 @@ export function createAdminRepository(db: Db) {
         // The page's reports read whole from reports_open_idx, named `reports` for what follows
         // (joining the page back to reports made the planner hash a scan of every report).
         const page = db
-          .select({
-            id: reports.id,
-            targetType: reports.targetType,
-            targetId: reports.targetId,
-            reason: reports.reason,
-            reasonCode: reports.reasonCode,
-            status: reports.status,
-            createdAt: reports.createdAt,
-            reporterId: reports.reporterId,
-          })
+          .select(reportColumns)
           .from(reports)
           .where(and(sql`${reports.status} = 'open'`, cursor ? reportKeys.afterPlaceholders() : undefined))
           .orderBy(...reportKeys.orderBy())
@@ -589,14 +585,7 @@ export function createAdminRepository(db: Db) {
           .as('target_itinerary');
         return db
           .select({
-            id: reports.id,
-            targetType: reports.targetType,
-            targetId: reports.targetId,
-            reason: reports.reason,
-            reasonCode: reports.reasonCode,
-            status: reports.status,
-            createdAt: reports.createdAt,
-            reporterId: reports.reporterId,
+            ...reportColumns,
             reporterEmail: reporter.email,
             targetExcerpt: sql<string | null>`coalesce(${td.title}, ${tc.excerpt}, ${ti.title})`,
             targetAuthorId: sql<string | null>`coalesce(${td.userId}, ${tc.userId}, ${ti.userId})`,
