@@ -15,13 +15,26 @@ select "users"."id",
   "profiles"."location",
   (extract(epoch from "users"."created_at") * 1000000)::bigint,
   "users"."id"
-from (select "id" as "page_id"
+from (select "id",
+      "email",
+      "name",
+      "created_at",
+      "last_login",
+      "is_active"
     from "users"
     order by "users"."created_at" desc nulls last, "users"."id" desc nulls last
-    limit 21) "page"
-inner join "users" on "users"."id" = "page_id"
-left join "admin_users" on "admin_users"."user_id" = "users"."id"
-left join "profiles" on "profiles"."user_id" = "users"."id"
+    limit 21) "users"
+left join lateral (select "is_admin",
+      "is_super_admin"
+    from "admin_users"
+    where "admin_users"."user_id" = "users"."id"
+    limit 1) "admin_users" on true
+left join lateral (select "full_name",
+      "phone",
+      "location"
+    from "profiles"
+    where "profiles"."user_id" = "users"."id"
+    limit 1) "profiles" on true
 order by "users"."created_at" desc nulls last, "users"."id" desc nulls last;
 
 -- users, search: GET /api/admin/users?q=user
@@ -57,9 +70,26 @@ from (select "id" as "page_id"
         where lower(p.full_name) like $3 escape '\') as users
     order by "users"."created_at" desc nulls last, "users"."id" desc nulls last
     limit $4) "page"
-inner join "users" on "users"."id" = "page_id"
-left join "admin_users" on "admin_users"."user_id" = "users"."id"
-left join "profiles" on "profiles"."user_id" = "users"."id"
+inner join lateral (select "id",
+      "email",
+      "name",
+      "created_at",
+      "last_login",
+      "is_active"
+    from "users"
+    where "users"."id" = "page_id"
+    limit 1) "users" on true
+left join lateral (select "is_admin",
+      "is_super_admin"
+    from "admin_users"
+    where "admin_users"."user_id" = "users"."id"
+    limit 1) "admin_users" on true
+left join lateral (select "full_name",
+      "phone",
+      "location"
+    from "profiles"
+    where "profiles"."user_id" = "users"."id"
+    limit 1) "profiles" on true
 order by "users"."created_at" desc nulls last, "users"."id" desc nulls last;
 
 -- admins: GET /api/admin/admins
@@ -86,66 +116,57 @@ order by lower(matches.email)
 limit $2;
 
 -- audit log: GET /api/admin/audit
-select "audit_log"."id",
-  "audit_log"."actor_id",
-  "audit_log"."actor_email",
-  "audit_log"."action",
-  "audit_log"."target_type",
-  "audit_log"."target_id",
-  "audit_log"."target_label",
-  "audit_log"."before",
-  "audit_log"."after",
-  "audit_log"."created_at",
-  (extract(epoch from "audit_log"."created_at") * 1000000)::bigint,
-  "audit_log"."id"
-from (select "id"
-    from "audit_log"
-    order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
-    limit 21) "page"
-inner join "audit_log" on "audit_log"."id" = "page"."id"
-order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
+select "id",
+  "actor_id",
+  "actor_email",
+  "action",
+  "target_type",
+  "target_id",
+  "target_label",
+  "before",
+  "after",
+  "created_at",
+  (extract(epoch from "created_at") * 1000000)::bigint,
+  "id"
+from "audit_log"
+order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
+limit 21;
 
 -- audit log, one action: GET /api/admin/audit?action=category.create
-select "audit_log"."id",
-  "audit_log"."actor_id",
-  "audit_log"."actor_email",
-  "audit_log"."action",
-  "audit_log"."target_type",
-  "audit_log"."target_id",
-  "audit_log"."target_label",
-  "audit_log"."before",
-  "audit_log"."after",
-  "audit_log"."created_at",
-  (extract(epoch from "audit_log"."created_at") * 1000000)::bigint,
-  "audit_log"."id"
-from (select "id"
-    from "audit_log"
-    where "audit_log"."action" = $1
-    order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
-    limit 21) "page"
-inner join "audit_log" on "audit_log"."id" = "page"."id"
-order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
+select "id",
+  "actor_id",
+  "actor_email",
+  "action",
+  "target_type",
+  "target_id",
+  "target_label",
+  "before",
+  "after",
+  "created_at",
+  (extract(epoch from "created_at") * 1000000)::bigint,
+  "id"
+from "audit_log"
+where "audit_log"."action" = $1
+order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
+limit 21;
 
 -- audit log, one actor: GET /api/admin/audit?actor=cli
-select "audit_log"."id",
-  "audit_log"."actor_id",
-  "audit_log"."actor_email",
-  "audit_log"."action",
-  "audit_log"."target_type",
-  "audit_log"."target_id",
-  "audit_log"."target_label",
-  "audit_log"."before",
-  "audit_log"."after",
-  "audit_log"."created_at",
-  (extract(epoch from "audit_log"."created_at") * 1000000)::bigint,
-  "audit_log"."id"
-from (select "id"
-    from "audit_log"
-    where lower("audit_log"."actor_email") = $1
-    order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
-    limit 21) "page"
-inner join "audit_log" on "audit_log"."id" = "page"."id"
-order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last;
+select "id",
+  "actor_id",
+  "actor_email",
+  "action",
+  "target_type",
+  "target_id",
+  "target_label",
+  "before",
+  "after",
+  "created_at",
+  (extract(epoch from "created_at") * 1000000)::bigint,
+  "id"
+from "audit_log"
+where lower("audit_log"."actor_email") = $1
+order by "audit_log"."created_at" desc nulls last, "audit_log"."id" desc nulls last
+limit 21;
 
 -- categories with usage: GET /api/admin/categories
 select "id",
@@ -168,22 +189,45 @@ select "reports"."id",
   "reports"."status",
   "reports"."created_at",
   "reports"."reporter_id",
-  "users"."email",
-  coalesce("target_destination"."title", left("target_comment"."content", 200), "target_itinerary"."title"),
+  "reporter"."email",
+  coalesce("target_destination"."title", "excerpt", "target_itinerary"."title"),
   coalesce("target_destination"."user_id", "target_comment"."user_id", "target_itinerary"."user_id"),
   coalesce("target_destination"."id", "target_comment"."destination_id"),
   (extract(epoch from "reports"."created_at") * 1000000)::bigint,
   "reports"."id"
-from (select "id"
+from (select "id",
+      "target_type",
+      "target_id",
+      "reason",
+      "reason_code",
+      "status",
+      "created_at",
+      "reporter_id"
     from "reports"
     where "reports"."status" = 'open'
     order by "reports"."created_at" desc nulls last, "reports"."id" desc nulls last
-    limit 21) "page"
-inner join "reports" on "reports"."id" = "page"."id"
-inner join "users" on "users"."id" = "reports"."reporter_id"
-left join "destinations" "target_destination" on ("reports"."target_type" = 'destination' and "target_destination"."id" = "reports"."target_id")
-left join "comments" "target_comment" on ("reports"."target_type" = 'comment' and "target_comment"."id" = "reports"."target_id")
-left join "itineraries" "target_itinerary" on ("reports"."target_type" = 'itinerary' and "target_itinerary"."id" = "reports"."target_id")
+    limit 21) "reports"
+inner join lateral (select "email"
+    from "users"
+    where "users"."id" = "reports"."reporter_id"
+    limit 1) "reporter" on true
+left join lateral (select "id",
+      "title",
+      "user_id"
+    from "destinations"
+    where ("reports"."target_type" = 'destination' and "destinations"."id" = "reports"."target_id")
+    limit 1) "target_destination" on true
+left join lateral (select left("content", 200) as "excerpt",
+      "user_id",
+      "destination_id"
+    from "comments"
+    where ("reports"."target_type" = 'comment' and "comments"."id" = "reports"."target_id")
+    limit 1) "target_comment" on true
+left join lateral (select "title",
+      "user_id"
+    from "itineraries"
+    where ("reports"."target_type" = 'itinerary' and "itineraries"."id" = "reports"."target_id")
+    limit 1) "target_itinerary" on true
 order by "reports"."created_at" desc nulls last, "reports"."id" desc nulls last;
 
 -- notices: GET /api/me/notices

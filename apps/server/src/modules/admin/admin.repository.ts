@@ -1,7 +1,9 @@
 /**
  * SQL of the administration: users and their rights, the audit log, reports, and the deletion of
- * an account with the recount of every counter it touched. Lists pick their page first from an
- * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then read the rest.
+ * an account with the recount of every counter it touched. Lists read their page whole from an
+ * index (users_created_idx, audit_log_latest_idx, reports_open_idx), then look up what else a row
+ * needs by key, one `lateral … limit 1` per lookup, so no table is ever scanned to join a page
+ * (docs/decisions/0058).
  */
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuditAction, ReportReasonCode } from '@pintrip/shared';
@@ -20,7 +22,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { defineKeyset } from '../../lib/keyset.js';
-import { alias } from 'drizzle-orm/pg-core';
 
 export const userKeys = defineKeyset('users', 'desc', [
   { column: users.createdAt, type: 'timestamp' },
@@ -51,13 +52,18 @@ export interface AuditValues {
 
 export type ReportTarget = 'destination' | 'comment' | 'itinerary';
 
-const userColumns = {
+/** An account's own columns (users), read first for a page of the admin users list. */
+const accountColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
   isActive: users.isActive,
+};
+
+const userColumns = {
+  ...accountColumns,
   isAdmin: sql<boolean>`coalesce(${adminUsers.isAdmin}, false) or coalesce(${adminUsers.isSuperAdmin}, false)`,
   isSuperAdmin: sql<boolean>`coalesce(${adminUsers.isSuperAdmin}, false)`,
   fullName: profiles.fullName,
@@ -65,26 +71,31 @@ const userColumns = {
   location: profiles.location,
 };
 
+/** A report's own columns, as the open reports' page reads them and answers them. */
+const reportColumns = {
+  id: reports.id,
+  targetType: reports.targetType,
+  targetId: reports.targetId,
+  reason: reports.reason,
+  reasonCode: reports.reasonCode,
+  status: reports.status,
+  createdAt: reports.createdAt,
+  reporterId: reports.reporterId,
+};
+
 export function createAdminRepository(db: Db) {
   const prepared = createPreparedCache();
 
   /**
-   * The ids of one page of users, newest first, after `after`, matching `pattern` (see listUsers).
-   * Without a search: from users_created_idx. With one: each arm takes its matches with their
-   * sort keys through its trigram index (email, name, full name; a full name's account is read by
-   * its key), and only that union is ordered and cut — asking `users.id in (matches)` instead made
-   * the planner hash-join a scan of every user. The union is named `users` so that the keyset's
-   * order and cursor condition (written on users' columns) apply to it unchanged.
+   * The ids of one page of users matching `pattern`, newest first, after `after` (see usersList):
+   * each arm takes its matches with their sort keys through its trigram index (email, name, full
+   * name; a full name's account is read by its key), and only that union is ordered and cut —
+   * asking `users.id in (matches)` instead made the planner hash-join a scan of every user. The
+   * union is named `users` so that the keyset's order and cursor condition (written on users'
+   * columns) apply to it unchanged.
    */
-  const usersPage = (
-    pattern: string | Placeholder | undefined,
-    after: SQL | undefined,
-    limit: number | Placeholder,
-  ) => {
-    const source =
-      pattern === undefined
-        ? sql`${users}`
-        : sql`(select u.id, u.created_at from users u where lower(u.email) like ${pattern} escape '\\'
+  const searchPage = (pattern: string | Placeholder, after: SQL | undefined, limit: number | Placeholder) => {
+    const source = sql`(select u.id, u.created_at from users u where lower(u.email) like ${pattern} escape '\\'
             union select u.id, u.created_at from users u where lower(u.name) like ${pattern} escape '\\'
             union select p.user_id, (select u.created_at from users u where u.id = p.user_id) from profiles p
               where lower(p.full_name) like ${pattern} escape '\\') as users`;
@@ -97,19 +108,53 @@ export function createAdminRepository(db: Db) {
       .as('page');
   };
 
-  /** Users newest first, after `after`, matching `pattern` (see listUsers); limit + 1 rows. */
+  /**
+   * An account's rights and profile, read by key for each user of a page (`lateral … limit 1`):
+   * as plain joins, a small table made the planner hash a scan of every profile (or of every
+   * user) to join a page of 21 — on the embedded database, where there are 1,000 users, every
+   * page paid for a scan (decision 0058).
+   */
+  const rightsOfUser = db
+    .select({ isAdmin: adminUsers.isAdmin, isSuperAdmin: adminUsers.isSuperAdmin })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, users.id))
+    .limit(pageSizeInText(1))
+    .as('admin_users');
+  const profileOfUser = db
+    .select({ fullName: profiles.fullName, phone: profiles.phone, location: profiles.location })
+    .from(profiles)
+    .where(eq(profiles.userId, users.id))
+    .limit(pageSizeInText(1))
+    .as('profiles');
+
+  /**
+   * Users newest first, after `after`, matching `pattern` (see listUsers); limit + 1 rows. Without
+   * a search the page is read whole from users_created_idx; with one, its ids come from searchPage
+   * and each account is read by its key. Either is named `users`, so userColumns apply to it.
+   */
   const usersList = (
     pattern: string | Placeholder | undefined,
     after: SQL | undefined,
     limit: number | Placeholder,
   ) => {
-    const page = usersPage(pattern, after, limit);
-    return db
-      .select({ ...userColumns, ...userKeys.keyColumns() })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.pageId))
-      .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
+    const accounts = (where: SQL | undefined, limitTo: number | Placeholder, order: boolean) => {
+      const query = db.select(accountColumns).from(users).where(where).$dynamic();
+      return (order ? query.orderBy(...userKeys.orderBy()) : query).limit(limitTo).as('users');
+    };
+    const select = db.select({ ...userColumns, ...userKeys.keyColumns() });
+    const page =
+      pattern === undefined
+        ? select.from(accounts(after, limit, true)).$dynamic()
+        : (() => {
+            const ids = searchPage(pattern, after, limit);
+            return select
+              .from(ids)
+              .innerJoinLateral(accounts(eq(users.id, ids.pageId), pageSizeInText(1), false), sql`true`)
+              .$dynamic();
+          })();
+    return page
+      .leftJoinLateral(rightsOfUser, sql`true`)
+      .leftJoinLateral(profileOfUser, sql`true`)
       .orderBy(...userKeys.orderBy());
   };
 
@@ -397,21 +442,9 @@ export function createAdminRepository(db: Db) {
       // One prepared statement per shape (which filters, cursor or not) and page size, the values
       // as parameters (the page size in the text: decision 0057).
       const shape = `audit:${filter.action ? 'action' : ''}:${filter.actor ? 'actor' : ''}:${cursor ? 'after' : ''}:${limit + 1}`;
-      const statement = prepared(shape, () => {
-        const page = db
-          .select({ pageId: auditLog.id })
-          .from(auditLog)
-          .where(
-            and(
-              filter.action ? eq(auditLog.action, sql.placeholder('action')) : undefined,
-              filter.actor ? sql`lower(${auditLog.actorEmail}) = ${sql.placeholder('actor')}` : undefined,
-              cursor ? auditKeys.afterPlaceholders() : undefined,
-            ),
-          )
-          .orderBy(...auditKeys.orderBy())
-          .limit(pageSizeInText(limit + 1))
-          .as('page');
-        return db
+      // The page is read whole from the index of its filter, in its order: no join back to the log.
+      const statement = prepared(shape, () =>
+        db
           .select({
             id: auditLog.id,
             actorId: auditLog.actorId,
@@ -425,10 +458,17 @@ export function createAdminRepository(db: Db) {
             createdAt: auditLog.createdAt,
             ...auditKeys.keyColumns(),
           })
-          .from(page)
-          .innerJoin(auditLog, eq(auditLog.id, page.pageId))
-          .orderBy(...auditKeys.orderBy());
-      });
+          .from(auditLog)
+          .where(
+            and(
+              filter.action ? eq(auditLog.action, sql.placeholder('action')) : undefined,
+              filter.actor ? sql`lower(${auditLog.actorEmail}) = ${sql.placeholder('actor')}` : undefined,
+              cursor ? auditKeys.afterPlaceholders() : undefined,
+            ),
+          )
+          .orderBy(...auditKeys.orderBy())
+          .limit(pageSizeInText(limit + 1)),
+      );
       return statement.execute({
         action: filter.action,
         actor: filter.actor?.toLowerCase(),
@@ -497,44 +537,66 @@ export function createAdminRepository(db: Db) {
     /**
      * Open reports, newest first, limit + 1 rows, each with its item's excerpt, author and
      * destination (as findTarget reads them; null when the item is gone), read for the page's rows
-     * only: one prepared statement per shape (cursor or not) and page size. The status, the
+     * only (by key): one prepared statement per shape (cursor or not) and page size. The status, the
      * target types and the page size are written in the text: with `status = $1` no generic plan
      * could use the partial reports_open_idx, and every page was planned anew (decision 0057).
      */
     async listOpenReports(limit: number, cursor?: string) {
       const statement = prepared(`openReports:${cursor ? 'after' : ''}:${limit + 1}`, () => {
+        // The page's reports read whole from reports_open_idx, named `reports` for what follows
+        // (joining the page back to reports made the planner hash a scan of every report).
         const page = db
-          .select({ pageId: reports.id })
+          .select(reportColumns)
           .from(reports)
           .where(and(sql`${reports.status} = 'open'`, cursor ? reportKeys.afterPlaceholders() : undefined))
           .orderBy(...reportKeys.orderBy())
           .limit(pageSizeInText(limit + 1))
-          .as('page');
-        const td = alias(destinations, 'target_destination');
-        const tc = alias(comments, 'target_comment');
-        const ti = alias(itineraries, 'target_itinerary');
+          .as('reports');
+        // The reporter and the item, each read by its key (`lateral … limit 1`): as plain joins, the
+        // planner hashed a scan of every user or itinerary to join a page of 21 (decision 0058).
+        const one = pageSizeInText(1);
+        const reporter = db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, reports.reporterId))
+          .limit(one)
+          .as('reporter');
+        const td = db
+          .select({ id: destinations.id, title: destinations.title, userId: destinations.userId })
+          .from(destinations)
+          .where(and(sql`${reports.targetType} = 'destination'`, eq(destinations.id, reports.targetId)))
+          .limit(one)
+          .as('target_destination');
+        const tc = db
+          .select({
+            excerpt: sql<string>`left(${comments.content}, 200)`.as('excerpt'),
+            userId: comments.userId,
+            destinationId: comments.destinationId,
+          })
+          .from(comments)
+          .where(and(sql`${reports.targetType} = 'comment'`, eq(comments.id, reports.targetId)))
+          .limit(one)
+          .as('target_comment');
+        const ti = db
+          .select({ title: itineraries.title, userId: itineraries.userId })
+          .from(itineraries)
+          .where(and(sql`${reports.targetType} = 'itinerary'`, eq(itineraries.id, reports.targetId)))
+          .limit(one)
+          .as('target_itinerary');
         return db
           .select({
-            id: reports.id,
-            targetType: reports.targetType,
-            targetId: reports.targetId,
-            reason: reports.reason,
-            reasonCode: reports.reasonCode,
-            status: reports.status,
-            createdAt: reports.createdAt,
-            reporterId: reports.reporterId,
-            reporterEmail: users.email,
-            targetExcerpt: sql<string | null>`coalesce(${td.title}, left(${tc.content}, 200), ${ti.title})`,
+            ...reportColumns,
+            reporterEmail: reporter.email,
+            targetExcerpt: sql<string | null>`coalesce(${td.title}, ${tc.excerpt}, ${ti.title})`,
             targetAuthorId: sql<string | null>`coalesce(${td.userId}, ${tc.userId}, ${ti.userId})`,
             targetDestinationId: sql<string | null>`coalesce(${td.id}, ${tc.destinationId})`,
             ...reportKeys.keyColumns(),
           })
           .from(page)
-          .innerJoin(reports, eq(reports.id, page.pageId))
-          .innerJoin(users, eq(users.id, reports.reporterId))
-          .leftJoin(td, and(sql`${reports.targetType} = 'destination'`, eq(td.id, reports.targetId)))
-          .leftJoin(tc, and(sql`${reports.targetType} = 'comment'`, eq(tc.id, reports.targetId)))
-          .leftJoin(ti, and(sql`${reports.targetType} = 'itinerary'`, eq(ti.id, reports.targetId)))
+          .innerJoinLateral(reporter, sql`true`)
+          .leftJoinLateral(td, sql`true`)
+          .leftJoinLateral(tc, sql`true`)
+          .leftJoinLateral(ti, sql`true`)
           .orderBy(...reportKeys.orderBy());
       });
       return statement.execute(cursor ? reportKeys.cursorValues(cursor) : {});
