@@ -6,20 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminUser, AuditEntry, Page, Report } from '@pintrip/shared';
-import { createSecondInstance, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createSecondInstance, createTestContext, soon, type TestContext } from '../../../test/helpers.js';
 import { makeAdmin, makeDestination, makeUser, signIn, type TestUser } from '../../../test/builders.js';
 import { createQueryRecorder } from '../../../test/fixtures/query-plans.js';
 import { profiles, users } from '../../db/schema.js';
 import { createAdminReads } from './admin-reads.js';
-
-/** Asks `check` until it holds: no sleep beyond the notification's flight, a short deadline. */
-async function soon(check: () => Promise<boolean>, deadlineMs = 2000) {
-  const deadline = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not within the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('createAdminReads', () => {
   it('keeps a page by list and query, and drops only the list a change names', async () => {
