@@ -45,6 +45,7 @@ import { createCommentsService } from './modules/comments/comments.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { adminReadsChannel, createAdminReads } from './modules/admin/admin-reads.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
@@ -276,7 +277,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     service: createCategoriesService(uow),
   });
-  await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow) });
+  // The admin lists' pages, dropped on every instance when a trigger reports a change to what a
+  // list shows (migration 0032, docs/decisions/0062). Read only by the admin routes.
+  const adminReads = createAdminReads({ epoch: () => deps.database.listenEpoch() });
+  const stopAdminNotifications = await deps.database.listen(adminReadsChannel, (list) =>
+    adminReads.changed(list),
+  );
+  app.addHook('onClose', async () => stopAdminNotifications());
+  await api.register(adminRoutes, { prefix: '/api', service: createAdminService(uow, adminReads) });
   const destinationsService = createDestinationsService(uow, sharedPages, viewerMarks, destinationDetails);
   await api.register(destinationsRoutes, {
     prefix: '/api',

@@ -141,3 +141,12 @@ export async function createSecondInstance(
     },
   };
 }
+
+/** Asks `check` until it holds: no sleep beyond the notification's flight, a short deadline. */
+export async function soon(check: () => Promise<boolean>, deadlineMs = 2000) {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not within the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

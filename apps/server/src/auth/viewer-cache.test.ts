@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createViewerCache } from './viewer-cache.js';
 import type { Viewer } from './viewer.js';
-import { createSecondInstance, createTestContext, type TestContext } from '../../test/helpers.js';
+import { createSecondInstance, createTestContext, soon, type TestContext } from '../../test/helpers.js';
 import { destinationBody, makeAdmin, makeUser, signIn, type TestUser } from '../../test/builders.js';
 import { users } from '../db/schema.js';
 import { runAdminCommand } from '../cli/admin-command.js';
@@ -22,15 +22,6 @@ const viewerOf = (id: string): Viewer => ({
   isSuperAdmin: false,
   twoFactorEnabled: false,
 });
-
-/** Asks `check` until it holds: no sleep beyond the notification's flight, a short deadline. */
-async function soon(check: () => Promise<boolean>, deadlineMs = 2000) {
-  const deadline = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not within the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('createViewerCache', () => {
   const loaded = (id: string, expiresAt = Number.MAX_SAFE_INTEGER, keep = true) => ({

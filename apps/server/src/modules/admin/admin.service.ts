@@ -29,6 +29,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { visibilityOf } from '../../lib/visibility.js';
 import type { AppUnitOfWork, Repositories } from '../../repositories.js';
 import { auditKeys, reportKeys, userKeys, type ReportTarget } from './admin.repository.js';
+import type { AdminReads } from './admin-reads.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<Repositories['admin']['findUser']>>>;
 
@@ -52,7 +53,11 @@ const lastSuperAdmin = () =>
   new AppError('last_super_admin', 'The last super administrator cannot lose that right or be removed.');
 const notOnYourself = () => forbidden('Administrators cannot do this to their own account.');
 
-export function createAdminService(uow: AppUnitOfWork) {
+/**
+ * `reads`: the lists' pages kept in memory, dropped on every instance when they change
+ * (admin-reads.ts; the app's is fed by its LISTEN connection).
+ */
+export function createAdminService(uow: AppUnitOfWork, reads: AdminReads) {
   const actor = (viewer: Viewer) => ({ actorId: viewer.id, actorEmail: viewer.email });
 
   /** Throws last_super_admin unless an active super admin other than `userId` remains. */
@@ -61,11 +66,33 @@ export function createAdminService(uow: AppUnitOfWork) {
     if (remaining.length === 0) throw lastSuperAdmin();
   }
 
+  /** One page of the open reports, read from the database (listOpenReports keeps it). */
+  async function loadOpenReports(limit: number, cursor?: string): Promise<Page<Report>> {
+    const rows = await uow.read.admin.listOpenReports(limit, cursor);
+    const page = reportKeys.page(rows, limit, (row) => row);
+    const items = page.items.map((row): Report => ({
+      id: row.id,
+      target_type: row.targetType as ReportTarget,
+      target_id: row.targetId,
+      reason: row.reason,
+      reason_code: row.reasonCode,
+      status: row.status as Report['status'],
+      created_at: row.createdAt.toISOString(),
+      reporter: { id: row.reporterId, email: row.reporterEmail },
+      target_excerpt: row.targetExcerpt,
+      target_author_id: row.targetAuthorId,
+      target_destination_id: row.targetDestinationId,
+    }));
+    return { items, next_cursor: page.next_cursor };
+  }
+
   return {
     async listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
       const q = query.q?.trim().toLowerCase() || undefined;
-      const rows = await uow.read.admin.findUsers({ q, limit: query.limit, cursor: query.cursor });
-      return userKeys.page(rows, query.limit, toAdminUser);
+      return reads.read('users', [q, query.limit, query.cursor], async () => {
+        const rows = await uow.read.admin.findUsers({ q, limit: query.limit, cursor: query.cursor });
+        return userKeys.page(rows, query.limit, toAdminUser);
+      });
     },
 
     async toggleStatus(viewer: Viewer, userId: string): Promise<UserStatus> {
@@ -202,19 +229,22 @@ export function createAdminService(uow: AppUnitOfWork) {
     },
 
     async listAudit(query: AuditQuery): Promise<Page<AuditEntry>> {
-      const rows = await uow.read.admin.listAudit(query);
-      return auditKeys.page(rows, query.limit, (row) => ({
-        id: row.id,
-        actor_id: row.actorId,
-        actor_email: row.actorEmail,
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        target_label: row.targetLabel,
-        before: row.before,
-        after: row.after,
-        created_at: row.createdAt.toISOString(),
-      }));
+      const key = [query.limit, query.cursor, query.action, query.actor?.toLowerCase()];
+      return reads.read('audit', key, async () => {
+        const rows = await uow.read.admin.listAudit(query);
+        return auditKeys.page(rows, query.limit, (row): AuditEntry => ({
+          id: row.id,
+          actor_id: row.actorId,
+          actor_email: row.actorEmail,
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          target_label: row.targetLabel,
+          before: row.before,
+          after: row.after,
+          created_at: row.createdAt.toISOString(),
+        }));
+      });
     },
 
     // ------------------------------------------------------------ moderation
@@ -255,22 +285,7 @@ export function createAdminService(uow: AppUnitOfWork) {
     },
 
     async listOpenReports(limit: number, cursor?: string): Promise<Page<Report>> {
-      const rows = await uow.read.admin.listOpenReports(limit, cursor);
-      const page = reportKeys.page(rows, limit, (row) => row);
-      const items = page.items.map((row): Report => ({
-        id: row.id,
-        target_type: row.targetType as ReportTarget,
-        target_id: row.targetId,
-        reason: row.reason,
-        reason_code: row.reasonCode,
-        status: row.status as Report['status'],
-        created_at: row.createdAt.toISOString(),
-        reporter: { id: row.reporterId, email: row.reporterEmail },
-        target_excerpt: row.targetExcerpt,
-        target_author_id: row.targetAuthorId,
-        target_destination_id: row.targetDestinationId,
-      }));
-      return { items, next_cursor: page.next_cursor };
+      return reads.read('reports', [limit, cursor], async () => loadOpenReports(limit, cursor));
     },
 
     /** Hide the item (every open report of it closes; its author is told) or dismiss the report. */
