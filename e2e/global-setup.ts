@@ -4,12 +4,13 @@
  * E2E_BASE_URL_<n> from this process; playwright.config.ts gives worker n
  * its own as E2E_BASE_URL, so no two test files running at once share a database.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { freePort } from '../apps/server/test/free-port.js';
 import { e2ePassword } from './support/accounts';
 import { oidcClient, startOidcProvider } from './support/oidc-provider';
@@ -56,9 +57,10 @@ export default async function globalSetup(config: FullConfig) {
   };
 }
 
-/** Starts one app on a fresh data folder with its super admin granted; resolves once it is healthy. */
+/** Starts one app on a fresh data folder with its super admin granted; resolves once it is granted. */
 async function startApp(baseUrl: string, oidcIssuer: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-e2e-'));
+  const authSecret = randomBytes(48).toString('base64url');
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const serverEnv = {
     ...env,
@@ -79,6 +81,8 @@ async function startApp(baseUrl: string, oidcIssuer: string) {
     OPS_RATE_LIMIT: '0',
     OPS_RATE_LIMIT_PER_ADDRESS: '0',
     CONTACT_EMAIL: 'hello@pintrip.kr',
+    // Known here, so the suite can make the super admin's verification link (below).
+    AUTH_SECRET: authSecret,
     ADMIN_EMAILS: superAdmin.email,
     OIDC_ISSUER: oidcIssuer,
     OIDC_CLIENT_ID: oidcClient.id,
@@ -96,10 +100,11 @@ async function startApp(baseUrl: string, oidcIssuer: string) {
     await exited;
   };
 
-  // ADMIN_EMAILS grants super admin to a verified address only, and this server sends no mail: so
-  // the suite does what the server's log tells an operator — sign up, stop, `npm run admin --
-  // grant EMAIL` (the embedded database belongs to one process), start again.
-  let server = startServer();
+  // ADMIN_EMAILS grants super admin to a verified address only, and this server sends no mail: the
+  // suite signs up and follows the verification link the mail would carry (made as better-auth makes
+  // it, with the server's AUTH_SECRET); the app's own verification marks the address verified and
+  // grants the super admin (auth.ts, the user update hook). No stop, no `npm run admin`, no restart.
+  const server = startServer();
   // The first start migrates and seeds: on a loaded 2-core machine that took over a minute.
   await waitForHealth(baseUrl, 180_000);
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -109,16 +114,13 @@ async function startApp(baseUrl: string, oidcIssuer: string) {
   });
   if (!signUp.ok)
     throw new Error(`the super admin's sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  await stopServer(server);
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/cli/admin.ts'), 'grant', superAdmin.email],
-    { cwd: root, env: serverEnv, encoding: 'utf8' },
-  ).catch((error: { stdout?: string; stderr?: string }) => {
-    throw new Error(`admin grant failed: ${error.stdout ?? ''}${error.stderr ?? String(error)}`);
+  const token = await createEmailVerificationToken(authSecret, superAdmin.email);
+  const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${token}&callbackURL=/`, {
+    redirect: 'manual',
   });
-  server = startServer();
-  await waitForHealth(baseUrl, 180_000);
+  const landing = verified.headers.get('location') ?? '';
+  if (verified.status !== 302 || landing.includes('error='))
+    throw new Error(`the super admin's verification failed: ${verified.status} ${landing}`);
   return {
     baseUrl,
     dataDir,
