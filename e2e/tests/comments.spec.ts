@@ -90,11 +90,11 @@ test('two users discuss a destination live: replies, reactions, deletes, plain t
 
   // Reactions: like, then switch to dislike; the counts follow.
   const topOnB = commentRow(threadB, top);
-  await topOnB.getByRole('button', { name: '좋아요 0개' }).click();
-  await expect(topOnB.getByRole('button', { name: '좋아요 1개' })).toHaveAttribute('aria-pressed', 'true');
-  await topOnB.getByRole('button', { name: '싫어요 0개' }).click();
-  await expect(topOnB.getByRole('button', { name: '싫어요 1개' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(topOnB.getByRole('button', { name: '좋아요 0개' })).toHaveAttribute('aria-pressed', 'false');
+  await topOnB.getByRole('button', { name: '좋아요 0' }).click();
+  await expect(topOnB.getByRole('button', { name: '좋아요 1' })).toHaveAttribute('aria-pressed', 'true');
+  await topOnB.getByRole('button', { name: '싫어요 0' }).click();
+  await expect(topOnB.getByRole('button', { name: '싫어요 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(topOnB.getByRole('button', { name: '좋아요 0' })).toHaveAttribute('aria-pressed', 'false');
 
   // The thread as each person sees it in the dialog, then the whole section.
   await threadA.getByTestId('comment').first().scrollIntoViewIfNeeded();

@@ -102,7 +102,7 @@ test('the rating on destination cards and list rows', async ({ page }) => {
     /평점 10점 만점에 \d+점/,
   );
   await screenshot(page, 'newcomer-rating-ko-desktop', { fullPage: false });
-  await page.getByRole('button', { name: '목록으로 보기' }).click();
+  await page.getByRole('button', { name: '목록 보기' }).click();
   await expect(page.getByTestId('destination-row').first().getByTestId('destination-rating')).toBeVisible();
   await page.setViewportSize(phone);
   await page

@@ -2,7 +2,7 @@
  * The Korean conventions of issue 20 item 14, pinned in the three languages: one formatter per
  * convention, written in Asia/Seoul whatever the machine's time zone.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFormatters } from './format.js';
 import { loadMessages, type Messages } from './languages.js';
 import { createTranslate } from './translate.js';
@@ -143,5 +143,48 @@ describe('travel times and distances (routing)', () => {
     expect(ko.distance(850)).toBe('850m');
     expect(ko.distance(1234)).toBe('1.2km');
     expect(en.distance(1234)).toBe('1.2 km');
+  });
+});
+
+describe('Intl formats', () => {
+  it('are built once for every formatter set of a language and zone; a format call builds nothing', async () => {
+    const t = createTranslate('ja', (await loadMessages('ja')) as Messages);
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const built = { dates: 0, numbers: 0 };
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const use = (set: ReturnType<typeof createFormatters>) => {
+        expect(set.dateTime('2026-05-01T12:00:00Z')).toBe('2026/05/01 7:00');
+        expect(set.money(1250, 'USD')).toBe('12.50ドル');
+        expect(set.distance(850)).toBe('850 m');
+        expect(set.distance(2400)).toBe('2.4 km');
+      };
+      // A zone no other test writes in: its date format is built here, on first use.
+      use(createFormatters('ja', t, { timeZone: 'America/Lima' }));
+      expect(built.dates).toBe(1);
+      const { numbers } = built;
+      // Every other set of the language (and zone) uses the same ones, however often it formats.
+      for (let i = 0; i < 20; i++) use(createFormatters('ja', t, { timeZone: 'America/Lima' }));
+      createFormatters('ja', t).distance(850);
+      expect(built).toEqual({ dates: 1, numbers });
+      // No key is made per call (the formats were once looked up by a JSON key at every call).
+      expect(stringify).not.toHaveBeenCalled();
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -75,22 +75,82 @@ const namedCurrencies: readonly CurrencyCode[] = ['JPY', 'USD', 'EUR', 'CNY'];
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const intlFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-/** One `Intl.NumberFormat` per locale and options, built on first use. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n ${locale} ${JSON.stringify(options)}`;
-  let format = intlFormats.get(key);
-  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format as Intl.NumberFormat;
+/** A value made by `make` the first time it is asked for, then the same one. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
-/** One `Intl.DateTimeFormat` per locale and options (time zone included), built on first use. */
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${locale} ${JSON.stringify(options)}`;
-  let format = intlFormats.get(key);
-  if (!format) intlFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format as Intl.DateTimeFormat;
+/*
+ * The Intl formats, each built the first time it is used and shared by every formatter set of its
+ * locale (and time zone, for dates): Intl constructors cost a lot — a list of twenty cards, each
+ * with its own formatters, spent most of its hydration in them (decision 0060). A set looks its
+ * formats up once, when it is made; its format calls read them from its closure, with no key to build.
+ */
+interface NumberFormats {
+  number: () => Intl.NumberFormat;
+  /** The locale's decimal separator ("." or ","). */
+  decimalSeparator: () => string;
+  metres: () => Intl.NumberFormat;
+  kilometres: () => Intl.NumberFormat;
+}
+
+/** Dates written in one time zone. */
+interface DateFormats {
+  date: () => Intl.DateTimeFormat;
+  shortDate: () => Intl.DateTimeFormat;
+  dateTime: () => Intl.DateTimeFormat;
+  calendarDay: () => Intl.DateTimeFormat;
+  weekday: () => Intl.DateTimeFormat;
+  weekdayWithYear: () => Intl.DateTimeFormat;
+}
+
+const numberFormatsByLocale = new Map<string, NumberFormats>();
+const dateFormatsByLocaleAndZone = new Map<string, DateFormats>();
+
+function numberFormats(locale: string): NumberFormats {
+  let formats = numberFormatsByLocale.get(locale);
+  if (formats) return formats;
+  const number = lazy(() => new Intl.NumberFormat(locale));
+  formats = {
+    number,
+    decimalSeparator: lazy(
+      () =>
+        number()
+          .formatToParts(1.5)
+          .find((part) => part.type === 'decimal')?.value ?? '.',
+    ),
+    metres: lazy(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' })),
+    kilometres: lazy(
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: 'kilometer',
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        }),
+    ),
+  };
+  numberFormatsByLocale.set(locale, formats);
+  return formats;
+}
+
+function dateFormats(locale: string, timeZone: string): DateFormats {
+  const key = `${locale} ${timeZone}`;
+  let formats = dateFormatsByLocaleAndZone.get(key);
+  if (formats) return formats;
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    lazy(() => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
+  formats = {
+    date: format({ year: 'numeric', month: 'long', day: 'numeric' }),
+    shortDate: format({ dateStyle: 'medium' }),
+    dateTime: format({ dateStyle: 'medium', timeStyle: 'short' }),
+    calendarDay: format({ year: 'numeric', month: 'short', day: 'numeric' }),
+    weekday: format({ month: 'short', day: 'numeric', weekday: 'short' }),
+    weekdayWithYear: format({ year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' }),
+  };
+  dateFormatsByLocaleAndZone.set(key, formats);
+  return formats;
 }
 
 /** Midnight in Seoul of a calendar date, or null when it is not a real `YYYY-MM-DD` date. */
@@ -121,25 +181,10 @@ export function createFormatters(
   { timeZone = displayTimeZone }: { timeZone?: string } = {},
 ): Formatters {
   const { locale } = languageEntry(language);
-  // Built on first use and shared by every call (Intl constructors cost a lot: a list of twenty
-  // cards, each with its own formatters, spent most of its hydration in them; decision 0060).
-  const number = () => numberFormat(locale, {});
-  const dateFormat = (options: Intl.DateTimeFormatOptions) => () =>
-    dateTimeFormat(locale, { ...options, timeZone });
+  const { number, decimalSeparator, metres, kilometres } = numberFormats(locale);
+  const { date, shortDate, dateTime } = dateFormats(locale, timeZone);
   // Calendar dates are read as midnight in Seoul, so they are always written in Seoul.
-  const calendarFormat = (options: Intl.DateTimeFormatOptions) => () =>
-    dateTimeFormat(locale, { ...options, timeZone: displayTimeZone });
-  const date = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
-  const shortDate = dateFormat({ dateStyle: 'medium' });
-  const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-  const calendarDay = calendarFormat({ year: 'numeric', month: 'short', day: 'numeric' });
-  const weekday = calendarFormat({ month: 'short', day: 'numeric', weekday: 'short' });
-  const weekdayWithYear = calendarFormat({
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-  });
+  const { calendarDay, weekday, weekdayWithYear } = dateFormats(locale, displayTimeZone);
   const instant = (format: () => Intl.DateTimeFormat, value: string) => {
     const parsed = new Date(value);
     return Number.isNaN(parsed.getTime()) ? '' : format().format(parsed);
@@ -149,18 +194,6 @@ export function createFormatters(
     return parsed ? format().format(parsed) : value;
   };
   const won = (amount: number) => t('format.won', { amount: number().format(amount) });
-  const metresFormat = () => numberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
-  const kilometresFormat = () =>
-    numberFormat(locale, {
-      style: 'unit',
-      unit: 'kilometer',
-      unitDisplay: 'short',
-      maximumFractionDigits: 1,
-    });
-  const decimalSeparator = () =>
-    number()
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.';
   // Grouped whole part (through bigint) and the fraction digits as given: no float touches money.
   const decimalText = (whole: bigint, fraction: string) =>
     fraction ? `${number().format(whole)}${decimalSeparator()}${fraction}` : number().format(whole);
@@ -234,7 +267,7 @@ export function createFormatters(
         ? t('format.travelMinutes', { minutes })
         : t('format.travelHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
     },
-    distance: (metres) =>
-      metres < 1000 ? metresFormat().format(Math.round(metres)) : kilometresFormat().format(metres / 1000),
+    distance: (length) =>
+      length < 1000 ? metres().format(Math.round(length)) : kilometres().format(length / 1000),
   };
 }

@@ -45,6 +45,39 @@ describe('page cache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('forgets the entries of the groups named by its index, and keeps no load that was running', async () => {
+    let grouped = 0;
+    const cache = createPageCache<number>({
+      maxEntries: 4,
+      group: (key) => {
+        grouped += 1;
+        return key.split(':')[0]!;
+      },
+    });
+    for (const key of ['ann:1', 'ann:2', 'bo:1', 'cy:1']) await cache.get(key, async () => 1);
+    // 'ann:1' is evicted by the fifth entry: its group forgets it too.
+    await cache.get('dee:1', async () => 1);
+    grouped = 0;
+    cache.forgetGroups(['ann', 'nobody']);
+    expect(cache.size).toBe(3);
+    // Only the keys of the groups named were visited (each dropped key's group read once).
+    expect(grouped).toBe(1);
+    expect((await cache.get('ann:2', async () => 2)).value).toBe(2);
+    expect((await cache.get('bo:1', async () => 2)).value).toBe(1);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    await cache.get('bo:2', async () => 3);
+    cache.forgetGroups(['bo']);
+    expect(cache.size).toBe(0);
+
+    let release: (value: number) => void = () => undefined;
+    const slow = cache.get('cy:2', () => new Promise((resolve) => (release = resolve)));
+    cache.forgetGroups(['ann']);
+    release(9);
+    expect((await slow).value).toBe(9);
+    expect(cache.size).toBe(0);
+  });
+
   it('does not keep a page whose load started before a clear', async () => {
     const cache = createPageCache<string>();
     let release: (value: string) => void = () => undefined;

@@ -55,6 +55,11 @@ export interface PageCacheOptions<T = unknown> {
    * a signed-in reader's overlay needs and a visitor must not see — and send only a part.
    */
   serialize?: (value: T) => string;
+  /**
+   * The group a key belongs to (e.g. the reader of a reader's own list): the cache keeps an index
+   * of each group's keys, so `forgetGroups` drops a group's entries without visiting the others.
+   */
+  group?: (key: string) => string;
 }
 
 export interface PageCache<T> {
@@ -65,6 +70,11 @@ export interface PageCache<T> {
    * running: it may have read the rows before the change `match` stands for.
    */
   forget(match: (key: string, value: T) => boolean): void;
+  /**
+   * As `forget`, for the entries of these groups (`group` option): reads the index, so it costs the
+   * groups' entries, not every entry kept.
+   */
+  forgetGroups(groups: Iterable<string>): void;
   readonly size: number;
   /** The JSON kept, in code units (see maxBytes). */
   readonly bytes: number;
@@ -74,11 +84,22 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const serialize = options.serialize ?? ((value: T) => JSON.stringify(value));
+  const groupOf = options.group;
+  // The kept keys of each group (only with `group`), following every entry that leaves the store.
+  const keysOf = new Map<string, Set<string>>();
   const store = createFencedStore<string, CachedPage<T>>({
     maxEntries: options.maxEntries ?? 2000,
     maxWeight: options.maxBytes ?? 32 * 1024 * 1024,
     now,
     epoch: options.epoch,
+    onDrop: groupOf
+      ? (key) => {
+          const group = groupOf(key);
+          const keys = keysOf.get(group);
+          keys?.delete(key);
+          if (keys?.size === 0) keysOf.delete(group);
+        }
+      : undefined,
   });
   const loading = new Map<string, Promise<CachedPage<T>>>();
 
@@ -89,7 +110,12 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
 
   const fill = async (key: string, load: () => Promise<T>, ticket: FenceTicket) => {
     const page = pageOf(await load());
-    store.keep(ticket, key, page, { until: now() + ttlMs, weight: page.body.length });
+    if (store.keep(ticket, key, page, { until: now() + ttlMs, weight: page.body.length }) && groupOf) {
+      const group = groupOf(key);
+      const keys = keysOf.get(group);
+      if (keys) keys.add(key);
+      else keysOf.set(group, new Set([key]));
+    }
     return page;
   };
 
@@ -113,6 +139,14 @@ export function createPageCache<T>(options: PageCacheOptions<T> = {}): PageCache
       store.invalidate();
       for (const [key, page] of store.entries()) {
         if (match(key, page.value)) store.drop(key);
+      }
+    },
+    forgetGroups(groups) {
+      store.invalidate();
+      for (const group of groups) {
+        const keys = keysOf.get(group);
+        // A copy: each drop takes its key out of the set.
+        if (keys) for (const key of [...keys]) store.drop(key);
       }
     },
     get size() {

@@ -156,6 +156,9 @@ const viewsOrderedKey = `list\u0001${'views' satisfies ItineraryListQuery['sort'
 const ownKey = (viewerId: string, query: ItineraryListQuery) =>
   `${viewerId}\u0001${query.scope}\u0001${listKey(query)}`;
 
+/** The reader of an own list's key (`ownKey`). */
+const readerOfOwnKey = (key: string) => key.slice(0, key.indexOf('\u0001'));
+
 export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = {}): ItineraryReads {
   const pages = createPageCache<SharedItineraryList>({
     ...options,
@@ -185,6 +188,7 @@ export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = 
     ...options,
     maxBytes: 16 * 1024 * 1024,
     maxEntries: 10_000,
+    group: readerOfOwnKey,
   });
   return {
     pages,
@@ -192,8 +196,8 @@ export function createItineraryReads(options: Pick<PageCacheOptions, 'epoch'> = 
     own,
     forgetReaders(payload) {
       if (payload === '*') return own.clear();
-      const readers = new Set(payload.split(','));
-      own.forget((key) => readers.has(key.slice(0, key.indexOf('\u0001'))));
+      // By the readers' index: a like costs its reader's entries, not a walk over every reader's.
+      own.forgetGroups(payload.split(','));
     },
     clear() {
       pages.clear();

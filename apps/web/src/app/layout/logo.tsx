@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The mark, the name and the tagline; the name is the link home, stretched over all three (its
+ * `::after`), so the whole logo is pressed as one. The tagline stays outside the link: a link's
+ * name must hold the text it shows (WCAG 2.5.3), and "Pintrip home" is what a reader needs to hear.
+ */
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="group flex shrink-0 items-center gap-2" aria-label={t('brand.home')}>
+    <div className="relative flex shrink-0 items-center gap-2">
       <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8 shrink-0">
         <defs>
           <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
@@ -19,12 +24,16 @@ export function Logo() {
         <circle cx="32" cy="23" r="8" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-none">
-        {/* Phones keep the mark only: the header's buttons (My Page, sign-up, log-in) need the room. */}
-        <span className="text-lg font-extrabold tracking-tight whitespace-nowrap max-sm:sr-only">
-          {t('brand.name')}
-        </span>
+        <Link
+          to="/"
+          aria-label={t('brand.home')}
+          className="text-lg font-extrabold tracking-tight whitespace-nowrap outline-none after:absolute after:-inset-1 after:content-[''] focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-brand"
+        >
+          {/* Phones keep the mark only: the header's buttons (My Page, sign-up, log-in) need the room. */}
+          <span className="max-sm:sr-only">{t('brand.name')}</span>
+        </Link>
         <span className="hidden text-[11px] font-medium text-ink-subtle sm:block">{t('brand.tagline')}</span>
       </span>
-    </Link>
+    </div>
   );
 }

@@ -155,7 +155,7 @@ describe('3. the rating on cards and list rows', () => {
     expect(rating).toHaveTextContent('8/10');
     expect(within(rating).getByText('평점 10점 만점에 8점')).toHaveClass('sr-only');
 
-    await userEvent.click(screen.getByRole('button', { name: '목록으로 보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '목록 보기' }));
     const row = await screen.findByTestId('destination-row');
     expect(within(row).getByTestId('destination-rating')).toHaveTextContent('8/10');
   });

@@ -240,7 +240,7 @@ describe('audit page', () => {
     expect(within(row).getByText('없음')).not.toHaveAttribute('data-user-content');
 
     // Clicking an actor narrows to them; the query carries both filters.
-    await user.click(within(row).getByRole('button', { name: 'admin@pintrip.test의 기록만 보기' }));
+    await user.click(within(row).getByRole('button', { name: 'admin@pintrip.test 관리자의 기록만 보기' }));
     await waitFor(() =>
       expect(
         calls.some(

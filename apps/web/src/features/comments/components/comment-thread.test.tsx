@@ -264,15 +264,15 @@ describe('CommentThread', () => {
       }
       return listOf([target])(call);
     });
-    const like = await screen.findByRole('button', { name: '좋아요 2개' });
+    const like = await screen.findByRole('button', { name: '좋아요 2' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
-    const liked = await screen.findByRole('button', { name: '좋아요 3개' });
+    const liked = await screen.findByRole('button', { name: '좋아요 3' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '싫어요 1개' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '싫어요 1' })).toHaveAttribute('aria-pressed', 'false');
 
     fail = true;
-    await userEvent.click(screen.getByRole('button', { name: '싫어요 1개' }));
+    await userEvent.click(screen.getByRole('button', { name: '싫어요 1' }));
     expect(await screen.findByText('좋아요 처리에 실패했습니다. 다시 시도해주세요.')).toBeInTheDocument();
   });
 

@@ -150,7 +150,7 @@ describe('destinations list', () => {
         : undefined,
     );
     await screen.findByRole('link', { name: '남산타워' });
-    await userEvent.click(screen.getByRole('button', { name: '목록으로 보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '목록 보기' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
     const row = await screen.findByTestId('destination-row');
     expect(within(row).getByText('2025년 3월 1일')).toBeInTheDocument();

@@ -110,7 +110,7 @@ function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
       size={compact ? 'sm' : 'md'}
       onClick={onLike}
       aria-pressed={itinerary.is_liked}
-      aria-label={t('itineraries.detail.like', { count: itinerary.likes_count })}
+      aria-label={t('itineraries.detail.like', { value: formatCount(itinerary.likes_count) })}
       className={cn(itinerary.is_liked && likedButtonClass)}
     >
       <HeartIcon filled={itinerary.is_liked} />
