@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
+          // Pure functions: one process per worker runs every file (decision 0061).
+          isolate: false,
         },
       },
       {
@@ -33,6 +35,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One process per worker runs file after file (decision 0061): Node, Vitest, every npm
+          // module, PGlite's compiled WebAssembly and the app's modules are loaded once per worker
+          // instead of once per file. The files share no module state that changes what another
+          // file sees: no vi.mock, fake timers, stubbed globals or environment, and every test
+          // context is closed by its file.
+          isolate: false,
         },
       },
       {
