@@ -65,12 +65,11 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
   await expect(legs).toHaveCount(4);
   await expect(legs.first()).toContainText(/도보 \d+분 · [\d.]+k?m/);
   await expect(legs.first()).toContainText('추정');
-  await expect(legs.first().getByRole('link', { name: /카카오맵에서 호텔 → 동대문/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/map\.kakao\.com\/link\/by\/walk\//,
-  );
+  await expect(
+    legs.first().getByRole('link', { name: /카카오맵 길찾기 열기: 호텔 → 동대문/ }),
+  ).toHaveAttribute('href', /^https:\/\/map\.kakao\.com\/link\/by\/walk\//);
   // A desktop cannot open Naver Map's app: its web directions; a phone gets the app (below).
-  await expect(legs.first().getByRole('link', { name: /네이버 지도에서/ })).toHaveAttribute(
+  await expect(legs.first().getByRole('link', { name: /네이버 지도 길찾기 열기/ })).toHaveAttribute(
     'href',
     /^https:\/\/map\.naver\.com\/p\/directions\/126\.978,37\.5665,.+\/-\/walk$/,
   );
@@ -85,11 +84,11 @@ test('optimise a day: the legs, the proposed order, accept, undo (ko, en, ja; ph
   const phonePage = await iPhone.newPage();
   await openPlanner(phonePage, id, title);
   const phoneLeg = phonePage.getByTestId('route-leg').first();
-  await expect(phoneLeg.getByRole('link', { name: /네이버 지도에서/ })).toHaveAttribute(
+  await expect(phoneLeg.getByRole('link', { name: /네이버 지도 길찾기 열기/ })).toHaveAttribute(
     'href',
     /^nmap:\/\/route\/walk\?slat=37\.5665&slng=126\.978&/,
   );
-  await expect(phoneLeg.getByRole('link', { name: /카카오맵에서/ })).toHaveAttribute(
+  await expect(phoneLeg.getByRole('link', { name: /카카오맵 길찾기 열기/ })).toHaveAttribute(
     'href',
     /^https:\/\/map\.kakao\.com\/link\/by\/walk\//,
   );

@@ -96,13 +96,13 @@ describe('routing in the planner', () => {
     await waitFor(() => expect(screen.getAllByText('도보 12분 · 850m')).toHaveLength(3));
     const [first] = screen.getAllByTestId('route-leg');
     expect(within(first!).getByText('추정')).toBeInTheDocument();
-    const kakao = within(first!).getByRole('link', { name: /카카오맵에서 호텔 → 남산타워/ });
+    const kakao = within(first!).getByRole('link', { name: /카카오맵 길찾기 열기: 호텔 → 남산타워/ });
     expect(kakao).toHaveAttribute(
       'href',
       `https://map.kakao.com/link/by/walk/${encodeURIComponent('호텔')},37.5665,126.978/${encodeURIComponent('남산타워')},37.5512,126.9882`,
     );
     // A desktop browser (jsdom's) cannot open Naver's app: its web directions.
-    const naver = within(first!).getByRole('link', { name: /네이버 지도에서/ });
+    const naver = within(first!).getByRole('link', { name: /네이버 지도 길찾기 열기/ });
     expect(naver).toHaveAttribute(
       'href',
       `https://map.naver.com/p/directions/126.978,37.5665,${encodeURIComponent('호텔')}/126.9882,37.5512,${encodeURIComponent('남산타워')}/-/walk`,
@@ -119,14 +119,14 @@ describe('routing in the planner', () => {
         answers(() => json(legs(true))),
       );
       const [first] = await screen.findAllByTestId('route-leg');
-      const naver = within(first!).getByRole('link', { name: /네이버 지도에서 호텔 → 남산타워/ });
+      const naver = within(first!).getByRole('link', { name: /네이버 지도 길찾기 열기: 호텔 → 남산타워/ });
       expect(naver.getAttribute('href')).toBe(
         `nmap://route/walk?slat=37.5665&slng=126.978&sname=%ED%98%B8%ED%85%94&dlat=37.5512&dlng=126.9882&dname=%EB%82%A8%EC%82%B0%ED%83%80%EC%9B%8C&appname=${encodeURIComponent(window.location.origin)}`,
       );
       // Kakao's web link is the same on a phone.
       expect(
         within(first!)
-          .getByRole('link', { name: /카카오맵에서/ })
+          .getByRole('link', { name: /카카오맵 길찾기 열기/ })
           .getAttribute('href'),
       ).toMatch(/^https:\/\/map\.kakao\.com\/link\/by\/walk\//);
     } finally {
