@@ -5,6 +5,7 @@
  * with the statement's own parameters) whether any node is a Seq Scan on a large table. A Seq Scan
  * on a tiny table (categories, sessions) is fine.
  */
+import { adminReadsChannel } from '../src/modules/admin/admin-reads.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/raw-sql.js';
@@ -230,7 +231,7 @@ describe(`query plans at volume (${testDatabaseKind})`, () => {
     async function expectAdminIndexed(url: string, table: RegExp) {
       // The admin lists are kept in memory (decision 0062): dropped first, as a change to them
       // would, so that the read sends its statement.
-      await ctx.database.db.execute(sql`select pg_notify('pintrip_admin_reads', 'all')`);
+      await ctx.database.db.execute(sql`select pg_notify(${adminReadsChannel}, 'all')`);
       await ctx.database.sync();
       const { result, queries } = await recorder.record(() =>
         ctx.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } }),

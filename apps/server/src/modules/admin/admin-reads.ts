@@ -27,7 +27,13 @@ export interface AdminReads {
 
 export function createAdminReads(options: Pick<PageCacheOptions, 'epoch'> = {}): AdminReads {
   // A page's JSON is about 6 KB (21 users): 2 MB keeps a few hundred pages, more than admins read.
-  const pages = createPageCache<unknown>({ ...options, maxBytes: 2 * 1024 * 1024, maxEntries: 500 });
+  // Grouped by list (the key's first part): a change drops its list's pages through the index.
+  const pages = createPageCache<unknown>({
+    ...options,
+    maxBytes: 2 * 1024 * 1024,
+    maxEntries: 500,
+    group: (key) => key.slice(0, key.indexOf('\u0001')),
+  });
   const keyOf = (list: AdminReadsList, query: readonly unknown[]) => `${list}\u0001${JSON.stringify(query)}`;
   return {
     async read<T>(list: AdminReadsList, query: readonly unknown[], load: () => Promise<T>) {
@@ -35,7 +41,7 @@ export function createAdminReads(options: Pick<PageCacheOptions, 'epoch'> = {}):
     },
     changed(payload) {
       if (payload === 'users' || payload === 'audit' || payload === 'reports') {
-        pages.forget((key) => key.startsWith(`${payload}\u0001`));
+        pages.forgetGroups([payload]);
       } else pages.clear();
     },
     get size() {
