@@ -355,7 +355,7 @@ select "id",
     left join profiles p on p.user_id = u.id
     where u.id = "destinations"."user_id")
 from "destinations"
-where "destinations"."id" = $1;
+where "destinations"."id" = any($1::uuid[]);
 
 -- detail (signed in): GET /api/destinations/:id
 select "id",

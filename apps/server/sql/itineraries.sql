@@ -231,7 +231,7 @@ select "id",
         left join "destinations" ld on ld.id = p.destination_id
         where d.itinerary_id = "itineraries"."id"), '[]'::json)
 from "itineraries"
-where "itineraries"."id" = $1;
+where "itineraries"."id" = any($1::uuid[]);
 
 select coalesce((select json_agg(l.destination_id)
         from (select destination_id

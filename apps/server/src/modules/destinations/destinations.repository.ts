@@ -204,6 +204,21 @@ export function createDestinationsRepository(db: Db) {
     },
 
     /**
+     * The rows of `ids` as a visitor reads them (hidden ones too: the policy decides each read), by
+     * id, in one prepared statement whatever their number (db/by-id-batches.ts gathers them).
+     */
+    async findManyForVisitor(ids: readonly string[]) {
+      const statement = prepared('byIds:visitor', () =>
+        db
+          .select(readColumns(null))
+          .from(d)
+          .where(sql`${d.id} = any(${sql.placeholder('ids')}::uuid[])`),
+      );
+      const rows = await statement.execute({ ids });
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
      * The viewer's overlay on a shared first page, in one query: their like and bookmark on each
      * of `ids` (unique (destination_id, user_id) indexes) and whether they wrote a destination a
      * moderator hid (`destinations_hidden_user_idx`; their page then differs from the shared one).

@@ -25,6 +25,7 @@ import type { ViewerMarksCache } from '../../auth/viewer-marks.js';
 import { toAuthor } from '../../db/author.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { throwIfInvalid } from '../../lib/validation.js';
+import { byIdBatches } from '../../db/by-id-batches.js';
 import { createJsonSplicer } from '../../lib/json-splice.js';
 import { createPageCache, type PageCache } from '../../lib/page-cache.js';
 import { canSeeRow, visibilityOf } from '../../lib/visibility.js';
@@ -109,6 +110,8 @@ export function createDestinationsService(
    */
   details: PageCache<DestinationRow> = createPageCache({ maxEntries: 10_000 }),
 ) {
+  /** A visitor's first read of a destination, with the others asked for in the same turn (0064). */
+  const visitorRow = byIdBatches((ids) => uow.read.destinations.findManyForVisitor(ids));
   /**
    * A page as everyone of an audience sees it: visitors (and users), or admins, who also see
    * hidden destinations (marked `is_hidden`). Neither carries anyone's likes or bookmarks. Any
@@ -272,7 +275,7 @@ export function createDestinationsService(
         ? await uow.read.destinations.findById(id, viewer.id)
         : (
             await details.get(id, async () => {
-              const found = await uow.read.destinations.findById(id, null);
+              const found = await visitorRow(id);
               if (!found) throw missing();
               return found;
             })

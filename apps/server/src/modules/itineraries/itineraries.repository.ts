@@ -216,10 +216,11 @@ export function createItinerariesRepository(db: Db) {
     },
 
     /**
-     * The itinerary as a visitor reads it, with its members, its days and their plans (as JSON),
-     * in one statement by primary key: what the detail keeps in memory (itineraries.service.ts).
+     * The itineraries of `ids` as a visitor reads them, each with its members, its days and their
+     * plans (as JSON), by id, in one prepared statement whatever their number: what the detail keeps
+     * in memory (itineraries.service.ts; db/by-id-batches.ts gathers the ids).
      */
-    async findFull(id: string) {
+    async findFullMany(ids: readonly string[]) {
       const statement = prepared('full', () =>
         db
           .select({
@@ -240,22 +241,25 @@ export function createItinerariesRepository(db: Db) {
               where d.itinerary_id = ${qualified(i.id)}), '[]'::json)`,
           })
           .from(i)
-          .where(eq(i.id, sql.placeholder('id'))),
+          .where(sql`${i.id} = any(${sql.placeholder('ids')}::uuid[])`),
       );
-      const [row] = await statement.execute({ id });
-      if (!row) return null;
-      const { days, plans, members, ...summary } = row;
       const parse = <T>(value: string | T): T =>
         typeof value === 'string' ? (JSON.parse(value) as T) : value;
-      return {
-        summary,
-        members,
-        days: parse(days),
-        plans: parse(plans).map((plan): ItineraryPlanRow => ({
-          ...plan,
-          linkedHiddenAt: plan.linkedHiddenAt === null ? null : new Date(plan.linkedHiddenAt),
-        })),
-      };
+      const rows = await statement.execute({ ids });
+      return new Map(
+        rows.map(({ days, plans, members, ...summary }) => [
+          summary.id,
+          {
+            summary,
+            members,
+            days: parse(days),
+            plans: parse(plans).map((plan): ItineraryPlanRow => ({
+              ...plan,
+              linkedHiddenAt: plan.linkedHiddenAt === null ? null : new Date(plan.linkedHiddenAt),
+            })),
+          },
+        ]),
+      );
     },
 
     /** The trip's companions, as the shared rules read them (trip-members.ts). */

@@ -35,6 +35,7 @@ import type { Viewer } from '../../auth/viewer.js';
 import type { ViewerMarksCache } from '../../auth/viewer-marks.js';
 import { rateCounterPrefix } from '../../db/rate-counters.js';
 import { toAuthor } from '../../db/author.js';
+import { byIdBatches } from '../../db/by-id-batches.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import {
   createPageCache,
@@ -468,13 +469,17 @@ export function createItinerariesService(uow: AppUnitOfWork, options: Itinerarie
     return { liked: kept.likedItineraries, ownsUnlisted: kept.ownsUnlistedItinerary };
   };
 
+  /** An itinerary's first read, with the others asked for in the same turn (0064). */
+  const storedRows = byIdBatches((ids) => uow.read.itineraries.findFullMany(ids));
+
   /**
-   * The itinerary `id` as stored, from memory (loaded on a miss in one statement: its summary as
-   * a visitor reads it, its members, days and plans). 404 when there is none.
+   * The itinerary `id` as stored, from memory (loaded on a miss in one statement, with the other
+   * misses of the same turn: its summary as a visitor reads it, its members, days and plans). 404
+   * when there is none.
    */
   const stored = async (id: string) =>
     reads.details.get(id, async () => {
-      const found = await uow.read.itineraries.findFull(id);
+      const found = await storedRows(id);
       if (!found) throw missing();
       const { summary: row, members, days, plans } = found;
       return {
