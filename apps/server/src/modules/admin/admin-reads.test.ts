@@ -20,11 +20,12 @@ describe('createAdminReads', () => {
       loads += 1;
       return value;
     };
-    expect(await reads.read('users', [undefined, 20], load('u'))).toBe('u');
-    expect(await reads.read('users', [undefined, 20], load('again'))).toBe('u');
-    expect(await reads.read('users', ['kim', 20], load('kim'))).toBe('kim');
+    expect(await reads.read('users', ['page', undefined, 20], load('u'))).toBe('u');
+    expect(await reads.read('users', ['page', undefined, 20], load('again'))).toBe('u');
+    expect(await reads.read('users', ['page', 'kim', 20], load('kim'))).toBe('kim');
+    expect(await reads.read('users', ['email', 'kim', 5], load('search'))).toBe('search');
     expect(await reads.read('audit', [20], load('a'))).toBe('a');
-    expect(loads).toBe(3);
+    expect(loads).toBe(4);
     reads.changed('users');
     expect(reads.size).toBe(1);
     expect(await reads.read('audit', [20], load('later'))).toBe('a');
@@ -87,6 +88,25 @@ describe('admin lists kept in memory, dropped on every instance', () => {
     await soon(async () => (await userThere())?.is_admin === true);
     expect((await call('PATCH', `/api/admin/admins/${member.id}`, { is_admin: false })).statusCode).toBe(200);
     await soon(async () => (await userThere())?.is_admin === false);
+  });
+
+  it('keeps a user search, any case alike, and drops it on a sign-up, an email change from psql and a deletion', async () => {
+    type Found = { items: { id: string; email: string }[] };
+    const search = (text: string) =>
+      readThere<Found>(`/api/admin/user-search?email=${encodeURIComponent(text)}`);
+    const found = async (text: string) => (await search(text)).items.map((item) => item.email);
+    expect(await found('kept-search')).toEqual([]);
+    const { result, queries } = await recorder.record(() => search('KEPT-Search'));
+    expect(result.items).toEqual([]);
+    expect(queries).toEqual([]);
+
+    const newcomer = await makeUser(ctx, { email: 'kept-search-1@pintrip.test' });
+    await soon(async () => (await found('kept-search')).includes('kept-search-1@pintrip.test'));
+    await ctx.database.db.update(users).set({ email: 'moved@pintrip.test' }).where(eq(users.id, newcomer.id));
+    await soon(async () => (await found('kept-search')).length === 0);
+    expect(await found('moved@')).toEqual(['moved@pintrip.test']);
+    await ctx.database.db.delete(users).where(eq(users.id, newcomer.id));
+    await soon(async () => (await found('moved@')).length === 0);
   });
 
   it('drops the users page on a sign-in, a profile edit and a write from psql', async () => {

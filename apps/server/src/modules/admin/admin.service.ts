@@ -89,7 +89,7 @@ export function createAdminService(uow: AppUnitOfWork, reads: AdminReads) {
   return {
     async listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
       const q = query.q?.trim().toLowerCase() || undefined;
-      return reads.read('users', [q, query.limit, query.cursor], async () => {
+      return reads.read('users', ['page', q, query.limit, query.cursor], async () => {
         const rows = await uow.read.admin.findUsers({ q, limit: query.limit, cursor: query.cursor });
         return userKeys.page(rows, query.limit, toAdminUser);
       });
@@ -161,10 +161,18 @@ export function createAdminService(uow: AppUnitOfWork, reads: AdminReads) {
     async searchUsers(email: string | undefined): Promise<UserSearchResult> {
       const text = email?.trim();
       if (!text) throw new AppError('email_required', 'Type part of an email.', { email: 'email_required' });
-      const rows = await uow.read.admin.searchByEmail(text, limits.adminUserSearchCount);
-      return {
-        items: rows.map((row) => ({ id: row.id, email: row.email, created_at: row.createdAt.toISOString() })),
-      };
+      // Kept with the users list (0062): the users trigger drops both on any change to an email.
+      const key = ['email', text.toLowerCase(), limits.adminUserSearchCount];
+      return reads.read('users', key, async () => {
+        const rows = await uow.read.admin.searchByEmail(text, limits.adminUserSearchCount);
+        return {
+          items: rows.map((row) => ({
+            id: row.id,
+            email: row.email,
+            created_at: row.createdAt.toISOString(),
+          })),
+        };
+      });
     },
 
     /** Adds an admin record (admin, not super admin); 409 conflict when they already are one. */
