@@ -27,6 +27,8 @@
  * kept between runs: filled at BENCH_SCALE when empty, used as it is when not (its generation is
  * then 0 s; at BENCH_SCALE=10 that saves about 20 minutes a run). BENCH_OPS=1 adds editing together
  * (bench/trip-ops.ts: 50 editors on one trip, ops applied per second, send → seen p50/p99).
+ * BENCH_ONLY=<part>[,<part> …] measures only the scenarios whose names contain a part (with both
+ * ceilings; no scale-out, page weights or baseline written): a quick look at a few reads.
  * BENCH_ROUTES=1 adds the day optimiser's time for 12 stops (bench/routes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,6 +79,8 @@ const email = 'bench@pintrip.test';
 /** The admin lists' super admin (ADMIN_EMAILS): an admin's own lists are not a member's. */
 const adminEmail = 'bench-admin@pintrip.test';
 const password = 'Bench123!';
+/** BENCH_ONLY: the parts of the scenario names to measure (none: every scenario). */
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 interface PlanReport {
   /** The scenarios that ran this statement (the first one's parameters were explained). */
@@ -546,7 +550,9 @@ async function benchDatabase(
       );
     const inProcessCookies = { member: await signInProcess(email), admin: await signInProcess(adminEmail) };
     const targets = await findTargets(app, database.db);
-    const scenarios = allScenarios(targets);
+    const scenarios = allScenarios(targets).filter(
+      (scenario) => only.length === 0 || only.some((part) => scenario.name.includes(part)),
+    );
     const plans = await capturePlans(app, database, recorder, scenarios, inProcessCookies);
     await app.close();
     await database.close();
@@ -606,7 +612,9 @@ async function benchDatabase(
     try {
       const first = await measureCeiling('ceiling (first)');
       for (const scenario of scenarios) results.push(await runScenario(base, scenario));
-      if (postgres && findNginx()) {
+      if (only.length > 0) {
+        log('\n(BENCH_ONLY: the one-versus-two-instances comparison is skipped)');
+      } else if (postgres && findNginx()) {
         scaleOutRaw = await benchScaleOut(
           { ...env, PUBLIC_URL: base, HOST: '127.0.0.1' },
           { first: port },
@@ -646,7 +654,7 @@ async function benchDatabase(
     if (scaleOut) printScaleOut(`${label}: one instance and two behind nginx`, ceilingRps, scaleOut);
 
     // 4. Page weights and Lighthouse, once.
-    if (extras.pages === null && process.env.BENCH_PAGES !== '0') {
+    if (extras.pages === null && process.env.BENCH_PAGES !== '0' && only.length === 0) {
       extras.pages = await pageWeights(base);
       log('\nJavaScript per page (gzip level 6; budget)');
       for (const w of extras.pages) {
@@ -715,7 +723,7 @@ async function main() {
     ...(routes ? { routes } : {}),
   };
   writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(summary, null, 2));
-  if (scale === 1) {
+  if (scale === 1 && only.length === 0) {
     writeFileSync(baselinePath, JSON.stringify(summary, null, 2));
     log('written: bench/results/scale-1.json (the baseline a run at another BENCH_SCALE compares with)');
   }

@@ -294,6 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // database goes (main.ts closes the app first).
   const itineraryViews = createViewCounter({
     write: (batch) => uow.read.itineraries.flushViews(batch),
+    // A write of 50 views holds the embedded engine, and with it every request, about 27 ms (each
+    // counted view updates an itineraries row and its 13 indexes): ten a statement, with requests
+    // read between the statements (db/engine-turns.ts). PostgreSQL holds no request: 50 (0059, 0064).
+    maxPerWrite: deps.database.kind === 'embedded' ? 10 : 50,
     // The kept reads of what was counted hold the stored counts: told the new ones here before
     // the views stop showing as pending (the rest is kept: decisions 0050, 0059).
     onCounted: (counts) => itineraryReads.viewsCounted(counts),

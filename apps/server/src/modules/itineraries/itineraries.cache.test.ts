@@ -655,5 +655,22 @@ describe('itinerary reads from memory', () => {
         await counter.close();
       }
     });
+
+    it('the app writes 10 views a statement on the embedded database (it holds every request), 50 on PostgreSQL', async () => {
+      const trip = await makeItinerary(ctx, owner, { isPublic: true });
+      await ctx.app.itineraryViews.flush();
+      const reads = Array.from({ length: 12 }, () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/itineraries/${trip.id}`,
+          headers: { cookie: `pintrip.vid=${randomUUID()}` },
+        }),
+      );
+      for (const res of await Promise.all(reads)) expect(res.statusCode).toBe(200);
+      const { queries } = await recorder.record(() => ctx.app.itineraryViews.flush());
+      const writes = queries.filter((query) => query.sql.includes('json_to_recordset'));
+      expect(writes).toHaveLength(ctx.database.kind === 'embedded' ? 2 : 1);
+      expect(await storedViews(trip.id)).toBe(12);
+    });
   });
 });
