@@ -1,5 +1,5 @@
 /**
- * The admin lists' pages (users, the audit log, the open reports), kept in memory on every
+ * The admin lists' pages (users and the user search by email, the audit log, the open reports), kept in memory on every
  * instance and dropped on every instance as soon as what a list shows changes: migration 0032's
  * triggers notify `adminReadsChannel` with the list's name in the writing transaction, whoever
  * writes (a sign-in's last_login, a sign-up, a profile edit, a report, an admin's action, `npm run
@@ -26,12 +26,13 @@ export interface AdminReads {
 }
 
 export function createAdminReads(options: Pick<PageCacheOptions, 'epoch'> = {}): AdminReads {
-  // A page's JSON is about 6 KB (21 users): 2 MB keeps a few hundred pages, more than admins read.
+  // A page's JSON is about 6 KB (21 users), a user search's about 0.4 KB (5 addresses): 4 MB keeps a
+  // few hundred pages beside a couple of thousand searches, more than admins read.
   // Grouped by list (the key's first part): a change drops its list's pages through the index.
   const pages = createPageCache<unknown>({
     ...options,
-    maxBytes: 2 * 1024 * 1024,
-    maxEntries: 500,
+    maxBytes: 4 * 1024 * 1024,
+    maxEntries: 2_000,
     group: (key) => key.slice(0, key.indexOf('\u0001')),
   });
   const keyOf = (list: AdminReadsList, query: readonly unknown[]) => `${list}\u0001${JSON.stringify(query)}`;
