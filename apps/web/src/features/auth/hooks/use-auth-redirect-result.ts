@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { socialFailureParam } from '../api/social-sign-in';
 import { useAuthDialogs } from '../auth-dialogs-context';
 import { errorMessageKey } from '../../../lib/error-messages';
