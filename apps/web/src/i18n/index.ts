@@ -150,8 +150,9 @@ async function changeLanguage(language: string): Promise<void> {
   } catch {
     return;
   }
-  if (latestChoice !== language || current.language === language) return;
-  publish(language);
+  if (latestChoice !== language) return;
+  if (current.language !== language) publish(language);
+  // Kept even when it is the language on screen already: choosing it makes it the reader's own.
   keepChoice(language);
   followLanguage();
 }

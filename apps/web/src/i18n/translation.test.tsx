@@ -44,6 +44,12 @@ describe('the app translation', () => {
     expect(i18n.language).toBe('ja');
   });
 
+  it("keeps a choice of the language already on screen as the reader's own", async () => {
+    localStorage.clear();
+    await act(() => i18n.changeLanguage('ko'));
+    expect(localStorage.getItem('pintrip.language')).toBe('ko');
+  });
+
   it('renders a fixed language inside TranslationContext whatever the app chose (the server renderer)', async () => {
     const translations = await translationsOfEveryLanguage();
     render(
