@@ -240,9 +240,6 @@ const i18n = {
   get language(): Language {
     return current.language;
   },
-  get t(): Translate {
-    return current.t;
-  },
   changeLanguage,
 };
 
