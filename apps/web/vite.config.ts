@@ -84,10 +84,8 @@ const sharedSchemaNames = readdirSync(sharedSource)
 
 /** The libraries every page runs before its first render. */
 const frameworkPackages =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/;
-/** react-i18next's `<Trans>` with its HTML parser: only the admin's audit log uses it. */
-const transModules = /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans/;
-const isFramework = (id: string) => frameworkPackages.test(id) && !transModules.test(id);
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
+const isFramework = (id: string) => frameworkPackages.test(id);
 /** The app's own modules and the shared package's, but the entry (main.tsx). */
 const isAppModule = (id: string) =>
   /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id);
@@ -115,7 +113,7 @@ export default defineConfig({
       output: {
         /*
          * Chunks by need (docs/decisions/0027-page-weight.md): what every page runs (React, the
-         * router, TanStack Query, i18next) in one long-cached chunk; Leaflet only where a map is on
+         * router, TanStack Query) in one long-cached chunk; Leaflet only where a map is on
          * screen; the editors' libraries (dnd-kit, react-hook-form, zod) in chunks named after
          * them, which only the lazily loaded forms import. Everything else follows the imports.
          */

@@ -15,7 +15,7 @@ import { screenshot } from '../support/screenshot';
 
 const localeDir = path.resolve(import.meta.dirname, '../../packages/shared/src/locales');
 const topKeys = Object.keys(JSON.parse(readFileSync(path.join(localeDir, 'ko.json'), 'utf8')) as object);
-/** A translation key as i18next shows one it lacks: `money.addExpense`. */
+/** A translation key as the app shows one it lacks: `money.addExpense`. */
 const rawKey = new RegExp(`\\b(${topKeys.join('|')})\\.[a-zA-Z_]+`, 'g');
 
 /** The keys the page shows, in its text or its labels. */

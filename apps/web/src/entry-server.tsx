@@ -10,9 +10,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { languages, textSectionNames, type Language } from '@pintrip/shared';
-import i18n from './i18n';
+import type { Language } from '@pintrip/shared';
+import { translationsOfEveryLanguage } from './i18n';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
 import { prefetchPage, renderedPageOf } from './app/prefetch-page';
@@ -43,24 +42,6 @@ export interface PageRenderer {
 
 /** How long a render may wait for its data and lazy page before it is abandoned. */
 const renderTimeoutMs = 5_000;
-
-/**
- * One i18next instance per language, sharing the texts, so concurrent renders never mix them. Every
- * section of every language is loaded: the server renders what the browser renders, which
- * src/i18n/text-sections.test.ts keeps to the texts the browser has loaded by then.
- */
-async function languageInstances(): Promise<Map<Language, I18n>> {
-  await i18n.loadNamespaces(textSectionNames);
-  await i18n.loadLanguages([...languages]);
-  const entries = await Promise.all(
-    languages.map(async (language) => {
-      const instance = i18n.cloneInstance({ lng: language });
-      await instance.changeLanguage(language);
-      return [language, instance] as const;
-    }),
-  );
-  return new Map(entries);
-}
 
 function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -101,7 +82,9 @@ export async function createPageRenderer({
   fetch: typeof globalThis.fetch;
 }): Promise<PageRenderer> {
   setApiTransport(fetch);
-  const instances = await languageInstances();
+  // Every section of every language: the server renders what the browser renders, which
+  // src/i18n/text-sections.test.ts keeps to the texts the browser has loaded by then.
+  const translations = await translationsOfEveryLanguage();
 
   return {
     async render({ url, language, isVisitor }) {
@@ -113,7 +96,7 @@ export async function createPageRenderer({
       await Promise.all([prefetchPage(queryClient, address, isVisitor), preloadPages(address.pathname)]);
       const html = await renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient} i18n={instances.get(language) ?? i18n}>
+          <AppProviders queryClient={queryClient} translation={translations.get(language)}>
             <StaticRouter location={address.pathname + address.search}>
               <AppRoutes />
             </StaticRouter>

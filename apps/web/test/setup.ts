@@ -12,9 +12,9 @@ configure({ asyncUtilTimeout: 3000 });
 // Every section of the texts (packages/shared/src/text-sections.ts), which the app loads with the pages
 // that show them: a component test renders any component on its own. Choosing another language loads
 // them in it too (src/i18n/index.ts).
-const { default: i18n } = await import('../src/i18n');
+const { loadTexts } = await import('../src/i18n');
 const { textSectionNames } = await import('@pintrip/shared');
-await i18n.loadNamespaces(textSectionNames);
+await Promise.all(textSectionNames.map(loadTexts));
 
 // What the app downloads on first use (docs/decisions/0027-page-weight.md: the kit's dialogs and
 // toasts, the editors, the destination detail) is loaded once here, so a test that opens one does

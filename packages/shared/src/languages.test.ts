@@ -170,4 +170,20 @@ describe('createTranslate', () => {
       'm 2',
     ]);
   });
+
+  it('shows defaultValue, filled like a text, for a key no file holds; a text found wins over it', () => {
+    const t = createTranslate('ko', { a: '가 {{x}}' }, { b: '나' });
+    expect(t('c', { defaultValue: 'admin.new_action' })).toBe('admin.new_action');
+    expect(t('c', { defaultValue: '{{x}} 바뀜', x: '이름' })).toBe('이름 바뀜');
+    expect(t('a', { defaultValue: 'unused', x: 1 })).toBe('가 1');
+    expect(t('b', { defaultValue: 'unused' })).toBe('나');
+  });
+
+  it('finds texts added to its messages after it was made (a section that arrives later)', () => {
+    const messages: Messages = { core: '핵심' };
+    const t = createTranslate('ko', messages);
+    expect(t('money.title')).toBe('money.title');
+    Object.assign(messages, { money: { title: '경비' } });
+    expect([t('core'), t('money.title')]).toEqual(['핵심', '경비']);
+  });
 });

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import appI18n from '../i18n';
+import { TranslationContext, type Translation } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthDialogsProvider } from '../features/auth';
@@ -10,21 +8,21 @@ import { AuthDialogsProvider } from '../features/auth';
 export function AppProviders({
   children,
   queryClient,
-  i18n = appI18n,
+  translation = null,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** The server renders each request with an instance of its own language (entry-server.tsx). */
-  i18n?: I18n;
+  /** The server renders each request in a language of its own (entry-server.tsx); none: the app's. */
+  translation?: Translation | null;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationContext value={translation}>
       <QueryClientProvider client={client}>
         <ToastProvider>
           <AuthDialogsProvider>{children}</AuthDialogsProvider>
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationContext>
   );
 }

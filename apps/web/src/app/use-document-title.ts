@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /**
  * Sets the tab's title for the screen in the interface language: "<page> | Pintrip 핀트립", or the

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type * as Leaflet from 'leaflet';
 import { limits, type Place } from '@pintrip/shared';
 import { MapFrame, pinIcon, useLeafletMap } from './map';

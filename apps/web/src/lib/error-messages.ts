@@ -6,12 +6,13 @@
  * same code reads differently there ("forbidden" while saving vs. while deleting). The server's
  * English `message` is never read.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import {
   commentMessageCodes,
   destinationMessageCodes,
   itineraryMessageCodes,
   placeImportRefusals,
+  type TranslateValues,
 } from '@pintrip/shared';
 import { ApiError } from './api-client';
 
@@ -556,6 +557,6 @@ export function hasOwnMessage(context: ErrorContext, code: string): boolean {
 /** `t(errorMessageKey(...))`, for components. `values` fill the message's placeholders. */
 export function useErrorMessage() {
   const { t } = useTranslation();
-  return (context: ErrorContext, failure: unknown, values?: Record<string, unknown>): string =>
+  return (context: ErrorContext, failure: unknown, values?: TranslateValues): string =>
     t(errorMessageKey(context, failure), values);
 }

@@ -4,7 +4,7 @@
  * pages use too). Screens call these hooks; none builds an Intl format or a word table of its own.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { createFormatters, type Formatters } from '@pintrip/shared';
 import { useLocale } from '../hooks/use-locale';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { limits } from '@pintrip/shared';
 import { Button } from '../../components/ui/button';
 import { useMe, useSignOut, useAppInfo } from '../../features/session';

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { languageList } from '@pintrip/shared';
 import { cn } from '../../components/ui/cn';
 import { LanguageTriggerContent, languageTriggerClass, useCurrentLanguage } from './language-select';

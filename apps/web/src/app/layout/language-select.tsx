@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { defaultLanguage, isLanguage } from '@pintrip/shared';
 import { GlobeIcon } from '../../components/ui/icons';
 import { lazyMenu } from '../../components/ui/lazy-menu';

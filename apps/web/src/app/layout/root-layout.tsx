@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { AuthDialogsHost, useAuthDialogs } from '../../features/auth';
 import { InactiveAccountBanner, useAppInfo, useSessionSync } from '../../features/session';
 import { MapTilesProvider } from '../../components/map';

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { cn } from '../../components/ui/cn';
 import { themeChoices, useTheme, type ThemeChoice } from '../../lib/theme';
 import { ThemeTriggerContent, themeIcons, themeTriggerClass, useThemeLabels } from './theme-select';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { isAdmin } from '@pintrip/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { matchPath, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { canCreate, canReport, webRoutes, type Actor, type Destination } from '@pintrip/shared';
 import { actorFromMe, useMe } from '../../features/session';
 import { useRequestLogin } from './use-request-login';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { newsTokenPattern } from '@pintrip/shared';
 import { NewsSignup, NewsUnsubscribe } from '../../features/news';
 import { useDocumentTitle } from '../use-document-title';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { InviteScreen } from '../../features/members';
 import { useDocumentTitle } from '../use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ItinerariesScreen } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
 import { ItinerariesContext } from './itineraries-context';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ItineraryDetailScreen, useItinerary } from '../../features/itineraries';
 import { useDocumentTitle } from '../use-document-title';
 import { ItinerariesContext } from './itineraries-context';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useMe } from '../../features/session';
 import { useAuthDialogs } from '../../features/auth';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { meQueryKey, useMe } from '../../features/session';
 import { ProfileCard, ProfileEditDialog, TwoFactorSection } from '../../features/profile';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { DayBookings } from '../../features/bookings';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useAuthDialogs, ResetPasswordForm } from '../../features/auth';
 import { useDocumentTitle } from '../use-document-title';
 

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { endBooting } from '../../lib/booting';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { canWriteTripBookings } from '@pintrip/shared';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingsScreen } from '../../features/bookings';

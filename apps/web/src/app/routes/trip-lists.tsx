@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { canWriteTripLists } from '@pintrip/shared';
 import { Spinner } from '../../components/ui/spinner';
 import { ListsScreen, type ListPerson } from '../../features/lists';

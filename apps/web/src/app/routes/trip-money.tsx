@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { MoneyScreen } from '../../features/money';
 import NotFoundPage from './not-found';

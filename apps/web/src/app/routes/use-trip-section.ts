@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Itinerary, TripRole } from '@pintrip/shared';
 import { ApiError } from '../../lib/api-client';
 import { useItinerary } from '../../features/itineraries';

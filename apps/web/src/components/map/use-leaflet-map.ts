@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type * as Leaflet from 'leaflet';
 import { limits } from '@pintrip/shared';
 import { loadLeaflet, type LeafletModule } from './load-leaflet';

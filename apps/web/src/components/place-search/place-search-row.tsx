@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { CloseIcon } from '../ui/icons';
 import { PlaceSearch, placeLocation } from './place-search';
 

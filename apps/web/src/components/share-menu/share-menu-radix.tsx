@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { limits } from '@pintrip/shared';
 import { FacebookIcon, LinkIcon, ShareOutIcon, TalkIcon, XLogoIcon } from '../ui/icons';
 import { useToast } from '../ui/toast';

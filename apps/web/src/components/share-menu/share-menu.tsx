@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { cn } from '../ui/cn';
 import { ShareIcon } from '../ui/icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Spinner } from './spinner';
 
 /** What an open dialog shows while its code downloads (lazy-dialog.ts). */

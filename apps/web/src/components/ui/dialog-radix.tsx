@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DiscardGuardContext, type DiscardGuardApi } from '../../hooks/use-discard-guard';
 import { cn } from './cn';
 import { CloseIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
 import { TripSectionNav } from './trip-section-nav';

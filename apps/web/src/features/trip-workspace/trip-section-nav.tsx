@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { webRoutes } from '@pintrip/shared';
 import { cn } from '../../components/ui/cn';
 

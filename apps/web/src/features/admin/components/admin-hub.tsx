@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRecentAudit } from '../api/get-audit';
 import { ErrorBanner } from './admin-page';

@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@pintrip/shared';
+import { useTranslation } from '../../../i18n';
 import { useFormatDateTime } from '../../../lib/format';
 import { auditChanges, reportReasonOf, type AuditChange } from '../lib/audit-changes';
 
@@ -24,18 +24,26 @@ function ChangeLine({ change }: { change: AuditChange }) {
     return text.length > 60 ? `${text.slice(0, 60)}…` : text;
   };
   // A written value (a name, a title) is what someone typed: marked as user content, in any language.
-  const written = (v: unknown) => (typeof v === 'string' && v !== '' ? <span data-user-content /> : <span />);
+  const written = (v: unknown, key: number) =>
+    typeof v === 'string' && v !== '' ? (
+      <span key={key} data-user-content>
+        {value(v)}
+      </span>
+    ) : (
+      <span key={key}>{value(v)}</span>
+    );
+  // The text as the language words it, with `<old></old>` and `<new></new>` left empty and cut
+  // out: the values go in as elements of their own, never through the text.
+  const pieces = t('admin.audit.change', {
+    field: t(`admin.audit.fields.${change.field}`, { defaultValue: change.field }),
+    before: '',
+    after: '',
+  }).split(/<(old|new)><\/\1>/);
   return (
     <li>
-      <Trans
-        i18nKey="admin.audit.change"
-        values={{
-          field: t(`admin.audit.fields.${change.field}`, { defaultValue: change.field }),
-          before: value(change.before),
-          after: value(change.after),
-        }}
-        components={{ old: written(change.before), new: written(change.after) }}
-      />
+      {pieces.map((piece, index) =>
+        index % 2 === 0 ? piece : written(piece === 'old' ? change.before : change.after, index),
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-messages';
 import { useCreateCategory } from '../api/categories';

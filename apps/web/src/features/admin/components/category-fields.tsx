@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Category } from '@pintrip/shared';
 import { inputClasses } from '../../../components/ui/form-field';
 

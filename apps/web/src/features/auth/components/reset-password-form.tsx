@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { passwordResetSchema, type PasswordResetInput } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';

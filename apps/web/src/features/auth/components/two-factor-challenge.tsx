@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormMessage, inputClasses } from '../../../components/ui/form-field';
 import { errorMessageKey } from '../../../lib/error-messages';

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { socialFailureParam } from '../api/social-sign-in';
 import { useAuthDialogs } from '../auth-dialogs-context';
-import { errorMessageKey } from '../../../lib/error-messages';
 
 /**
  * Reads what an auth round trip left in the address and says it once: a failed or cancelled
@@ -34,7 +33,11 @@ export function useAuthRedirectResult() {
     if (handled.current === result) return;
     handled.current = result;
     if (social) {
-      openLoginWithNotice({ tone: 'error', messageKey: errorMessageKey('auth.socialReturn', error) });
+      // The error table (lib/error-messages.ts, ~3 kB of gzip) comes with this rare return only:
+      // every page's first download leaves it out (docs/decisions/0063-one-translator.md).
+      void import('../../../lib/error-messages').then(({ errorMessageKey }) =>
+        openLoginWithNotice({ tone: 'error', messageKey: errorMessageKey('auth.socialReturn', error) }),
+      );
     } else if (login) {
       openLoginWithEmail(loginEmail);
     } else if (error) {

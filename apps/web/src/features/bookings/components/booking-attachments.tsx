@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { attachmentAccept, tripFileLimits, type Booking, type BookingAttachment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { addDays, localInZone } from '@pintrip/shared';
 import { useBookings } from '../api/bookings';
 

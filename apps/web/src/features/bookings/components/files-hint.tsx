@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /**
  * The limits of a reservation's files, or, without a connection, that files need one: a

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { attachmentAccept, tripFileLimits } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';

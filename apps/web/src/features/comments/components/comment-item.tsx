@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useIsDeactivated } from '../../session';
 import type { Comment } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { canCreate, canDelete, limits, type Comment } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { isLanguage, localeOf } from '../../../i18n';
+import { isLanguage, localeOf, useTranslation } from '../../../i18n';
 import { useAuthDialogs } from '../../auth';
 import { actorFromMe, useMe } from '../../session';
 import { useComments } from '../api/get-comments';

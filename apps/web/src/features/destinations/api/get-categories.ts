@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { categoryLabel } from '@pintrip/shared';
 import { categoriesQueryKey, getCategories } from '../../../lib/categories';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { limits, type Destination } from '@pintrip/shared';
 import { useDetailLink, type DetailLinkState } from '../hooks/use-detail-link';
 import { useFormatBudget, useFormatCount, useFormatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { memo, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { HydrateWhenSeen } from '../../../components/ui/hydrate-when-seen';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DestinationPage } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';

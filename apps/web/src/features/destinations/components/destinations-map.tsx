@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type * as Leaflet from 'leaflet';
 import { limits, type Destination } from '@pintrip/shared';
 import { clusterIcon, MapFrame, pinIcon, useLeafletMap } from '../../../components/map';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Actor, Destination } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { preloadOn } from '../../../components/ui/lazy-dialog';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { limits, normalizeHashtags } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { CloseIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { cn } from '../../../components/ui/cn';
 import { ImageIcon } from '../../../components/ui/icons';
 import { useImageUpload } from '../../../hooks/use-image-upload';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { destinationSorts, type DestinationSort } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { useCategories, useCategoryLabel } from '../api/get-categories';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useBookmarks } from '../api/get-bookmarks';
 import { DestinationsViewerProvider } from '../context/viewer-context';
 import { DestinationShelf } from './destination-shelf';

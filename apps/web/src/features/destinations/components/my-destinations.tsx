@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useMyDestinations } from '../api/get-my-destinations';
 import { DestinationsViewerProvider } from '../context/viewer-context';
 import { DestinationShelf } from './destination-shelf';

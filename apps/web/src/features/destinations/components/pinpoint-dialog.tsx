@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { limits, type Destination } from '@pintrip/shared';
 import { LocationPicker } from '../../../components/location-picker';
 import { placeLocation } from '../../../components/place-search';

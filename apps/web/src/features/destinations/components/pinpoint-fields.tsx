@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { limits } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useIsDeactivated } from '../../session';
 import type { Destination } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';

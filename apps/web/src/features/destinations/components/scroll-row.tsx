@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { cn } from '../../../components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../components/ui/button';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { preloadOn } from '../../../components/ui/lazy-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../components/ui/button';
 import { preloadOn } from '../../../components/ui/lazy-dialog';
 import { ImportPlacesDialog } from './lazy-dialogs';

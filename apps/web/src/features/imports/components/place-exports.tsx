@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Itinerary } from '@pintrip/shared';
 import { buttonClasses } from '../../../components/ui/button';
 

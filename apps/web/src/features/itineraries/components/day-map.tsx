@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type * as Leaflet from 'leaflet';
 import { limits, overlapWarnings, travelLegs, type PlanLike } from '@pintrip/shared';
 import { MapFrame, numberIcon, RoutePicture, useLeafletMap, type RouteStop } from '../../../components/map';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useIsDeactivated } from '../../session';
 import type { ItineraryScope, ItinerarySort } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ItinerarySummary } from '@pintrip/shared';
 import { useFormatCount, useFormatTripDates, useFormatWon } from '../../../lib/format';
 import { likedHeartClass } from '../../../components/ui/liked';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { dayCost, type Itinerary, type ItineraryDay, type ItineraryPlan } from '@pintrip/shared';
 import { HydrateWhenSeen } from '../../../components/ui/hydrate-when-seen';
 import { PinIcon } from '../../../components/ui/icons';

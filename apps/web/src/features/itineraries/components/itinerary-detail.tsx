@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useIsDeactivated } from '../../session';
 import type { Itinerary } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useRecommendations } from '../api/get-recommendations';
 import { ItineraryCard } from './itinerary-card';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ItinerarySummary } from '@pintrip/shared';
 import { ShareMenu } from '../../../components/share-menu';
 import { useFormatCount, useFormatTripDates } from '../../../lib/format';

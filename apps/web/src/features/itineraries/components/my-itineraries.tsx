@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CalendarIcon, HeartIcon } from '../../../components/ui/icons';
 import type { ItineraryFilters } from '../api/query-keys';
 import { ItineraryList } from './itinerary-list';

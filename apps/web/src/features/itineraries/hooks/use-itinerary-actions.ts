@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ItinerarySummary } from '@pintrip/shared';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteItinerary } from '../api/delete-itinerary';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';

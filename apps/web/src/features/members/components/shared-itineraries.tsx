@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../components/ui/button';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';

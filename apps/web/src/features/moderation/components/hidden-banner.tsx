@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { isOwner, resolveParticles, type ReportTargetType } from '@pintrip/shared';
 import { actorFromMe, useMe } from '../../session';
 import { useItemNotices } from '../api/get-notices';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { resolveParticles } from '@pintrip/shared';
 import { NoticeList } from '../../../components/ui/notice-list';
 import { useFormatDate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { MoneySummary } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 import { useFormatters } from '../../../lib/format';

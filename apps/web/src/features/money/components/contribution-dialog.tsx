@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CurrencyCode, PoolContributionInput } from '@pintrip/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, inputClasses } from '../../../components/ui/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatters } from '../../../lib/format';
 import { useRealtimeEvent } from '../../../lib/realtime';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Exchange } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { type CurrencyCode, type Expense, type ExchangeRate, type ExpenseInput } from '@pintrip/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClasses } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   canSetOwnPaymentAccount,

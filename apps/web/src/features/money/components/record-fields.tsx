@@ -4,7 +4,7 @@
  * is split, and the actions. One place, so the dialogs read and check them alike.
  */
 import { useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   get,
   useWatch,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { missingProfileFields, type Profile, type RequiredProfileField } from '@pintrip/shared';
 import { cn } from '../../../components/ui/cn';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useFormatCount } from '../../../lib/format';
 import { useMeStats } from '../api/get-stats';
 

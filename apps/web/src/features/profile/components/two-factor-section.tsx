@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { encode } from 'uqr';
 import type { Me } from '@pintrip/shared';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { estimateLeg, type Leg, type RouteMode } from '@pintrip/shared';
 import { useFormatters } from '../../../lib/format';
 import { useDayLegs, type RoutePlan } from '../api/get-day-legs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useIsDeactivated } from '../hooks/use-is-deactivated';
 
 /** Tells a deactivated account why nothing it could write is offered (under the header, every page). */

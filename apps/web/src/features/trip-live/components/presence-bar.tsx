@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { cn } from '../../../components/ui/cn';
 import { usePresence, type PresentMember } from '../hooks/use-presence';
 import { PersonAvatar } from './person-avatar';

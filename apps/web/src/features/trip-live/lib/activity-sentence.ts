@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@pintrip/shared';
 import type { TripActivity } from '../api/get-activity';
 import { asObject as objectIn } from './korean-particles';
 
@@ -21,7 +21,7 @@ const tripFieldKeys: Record<string, string> = {
   location: 'location',
 };
 
-function fieldList(t: TFunction, locale: string, entry: TripActivity, isTrip: boolean): string {
+function fieldList(t: Translate, locale: string, entry: TripActivity, isTrip: boolean): string {
   const table = isTrip ? tripFieldKeys : planFieldKeys;
   const names = [...new Set(entry.fields.map((field) => table[field]).filter(Boolean))].map((key) =>
     t(`tripLive.activity.fields.${isTrip ? 'trip' : 'plan'}.${key}`),
@@ -35,7 +35,7 @@ function fieldList(t: TFunction, locale: string, entry: TripActivity, isTrip: bo
  * 2일차로 옮겼습니다", "민지님이 해운대 일정을 추가했습니다", "민지님이 여행 제목을 바꿨습니다".
  */
 export function activitySentence(
-  t: TFunction,
+  t: Translate,
   { language, locale }: { language: string; locale: string },
   dayNumber: (day: number) => string,
   entry: TripActivity,
