@@ -97,6 +97,30 @@ describe('viewer marks in memory', () => {
     expect(reloaded).toBe(true);
   });
 
+  it('remembers that an account has too many marks to keep: loaded once, then asked again only once notified', async () => {
+    const cache = createViewerMarksCache({ maxPerAccount: 3 });
+    let loads = 0;
+    const heavy = async () => {
+      loads += 1;
+      return null;
+    };
+    expect(await cache.get('heavy', heavy)).toBeNull();
+    expect(await cache.get('heavy', heavy)).toBeNull();
+    expect(loads).toBe(1);
+    // An unlike may bring them under the cap: the account's notification makes the next read load.
+    cache.forget('heavy');
+    expect((await cache.get('heavy', async () => marksOf(['1'])))?.liked.has('1')).toBe(true);
+    expect(loads).toBe(1);
+    // Nor is it remembered when a load was running as any account was forgotten.
+    cache.forget('heavy');
+    let release!: () => void;
+    const slow = cache.get('heavy', () => new Promise<null>((resolve) => (release = () => resolve(null))));
+    cache.forget('someone-else');
+    release();
+    expect(await slow).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
   it('an entry lives at most its time to live', async () => {
     let now = 0;
     const cache = createViewerMarksCache({ ttlMs: 1000, now: () => now });
