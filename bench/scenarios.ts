@@ -81,6 +81,14 @@ export function meets(target: Target, result: { share: number; p99: number }): b
 
 const enc = encodeURIComponent;
 
+/**
+ * The `i`th like toggle's item: each item twice in a row (a like, then its undoing), spread by a prime
+ * step. The member's likes after the run are those before it, so the reads measured after it, and the
+ * next run on a kept database, read the same reader (a member past the marks kept in memory reads
+ * otherwise: auth/viewer-marks.ts).
+ */
+const toggledInPairs = (i: number) => Math.floor(i / 2) * 7919;
+
 export function destinationScenarios(t: BenchTargets): Scenario[] {
   const id = (i: number) => t.destinationIds[i % t.destinationIds.length];
   return [
@@ -148,10 +156,7 @@ export function destinationScenarios(t: BenchTargets): Scenario[] {
       name: 'like toggle (signed in)',
       kind: 'write',
       method: 'POST',
-      // Each destination twice in a row (a like, then its undoing): the member's likes after the run are
-      // those before it, so the reads measured after it, and the next run on a kept database, read the
-      // same reader (a member past the marks kept in memory reads otherwise: auth/viewer-marks.ts).
-      path: (i) => `/api/destinations/${id(Math.floor(i / 2) * 7919)}/like`,
+      path: (i) => `/api/destinations/${id(toggledInPairs(i))}/like`,
       signedIn: true,
     },
   ];
@@ -221,8 +226,7 @@ export function itineraryScenarios(t: BenchTargets): Scenario[] {
       name: 'itinerary like toggle (signed in)',
       kind: 'write',
       method: 'POST',
-      // In pairs, as the destinations' toggle above.
-      path: (i) => `/api/itineraries/${id(Math.floor(i / 2) * 7919)}/like`,
+      path: (i) => `/api/itineraries/${id(toggledInPairs(i))}/like`,
       signedIn: true,
     },
   ];
