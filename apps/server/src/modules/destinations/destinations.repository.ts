@@ -192,10 +192,11 @@ export function createDestinationsRepository(db: Db) {
       });
     },
 
-    async findById(id: string, viewerId: string | null) {
-      const statement = prepared(`byId:${viewerId === null ? 'visitor' : 'viewer'}`, () =>
+    /** One row as `viewerId` reads it (their like and bookmark); a visitor's: `findManyForVisitor`. */
+    async findById(id: string, viewerId: string) {
+      const statement = prepared('byId:viewer', () =>
         db
-          .select(readColumns(viewerId === null ? null : viewer))
+          .select(readColumns(viewer))
           .from(d)
           .where(eq(d.id, sql.placeholder('id'))),
       );
