@@ -1,8 +1,9 @@
 /**
- * The Content-Security-Policy in a real browser: the built index.html runs no inline script (so the
- * policy needs no 'unsafe-inline' for scripts), and every screen — the map with its tiles, dialogs,
+ * The Content-Security-Policy in a real browser: the built index.html runs one inline script, the
+ * theme's, which the policy allows by its hash (so it needs no 'unsafe-inline' for scripts), and every screen — the map with its tiles, dialogs,
  * itineraries — loads on a phone and a desktop, in ko, en and ja, with no CSP violation reported.
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, tourStops } from '../support/screenshot';
 
@@ -25,7 +26,9 @@ async function watchViolations(page: Page) {
   ];
 }
 
-test('the built index.html has no inline script and the policy allows none', async ({ request }) => {
+test('the built index.html runs one inline script, allowed by its hash, and the policy allows no other', async ({
+  request,
+}) => {
   const res = await request.get('/');
   const policy = res.headers()['content-security-policy'] ?? '';
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
@@ -34,13 +37,20 @@ test('the built index.html has no inline script and the policy allows none', asy
   const html = await res.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length).toBeGreaterThan(0);
+  const inline: string[] = [];
   for (const [, attributes = '', body = ''] of scripts) {
-    // JSON data blocks are not run; anything else must come from a file.
+    // JSON data blocks are not run.
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
-    expect(body.trim()).toBe('');
+    if (/\bsrc="\/[^"]+"/.test(attributes)) expect(body.trim()).toBe('');
+    else inline.push(body);
   }
-  // No inline event handlers either (they would need 'unsafe-inline' too).
+  // The theme, applied before the first paint (apps/web/theme-init.js), and nothing else: the
+  // policy names its hash alone.
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toContain('pintrip.theme');
+  const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
+  expect(scriptSrc.split(/\s+/).filter((source) => source.startsWith("'sha"))).toEqual([hash]);
+  // No inline event handlers either (they would need 'unsafe-inline').
   expect(html).not.toMatch(/\son[a-z]+="/i);
 });
 

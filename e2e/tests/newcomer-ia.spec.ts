@@ -161,7 +161,7 @@ test('theme: dark chosen in the header stays dark from the first paint, in every
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 18, 32)');
 
-  // Reloaded: the class is on <html> before the app's script runs (public/theme-init.js).
+  // Reloaded: the class is on <html> before the app's script runs (apps/web/theme-init.js, inline in the head).
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/mypage', { waitUntil: 'domcontentloaded' });
   await expect(html).toHaveClass(/dark/);

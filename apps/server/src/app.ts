@@ -9,6 +9,8 @@
  * 3. the API's modules (modules/*: routes → service → repositories);
  * 4. files as they are: uploads, the built web app and its pages (http/static.ts).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +33,12 @@ import { registerAccess } from './http/access.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createResponseSerializerCompiler } from './http/serializers.js';
-import { registerCrossSiteChecks, registerSecurityHeaders, usesSecureCookies } from './http/security.js';
+import {
+  inlineScriptSources,
+  registerCrossSiteChecks,
+  registerSecurityHeaders,
+  usesSecureCookies,
+} from './http/security.js';
 import { findWebDist, registerUploads, registerWebApp } from './http/static.js';
 import { createRepositories } from './repositories.js';
 import { createPageCache, type PageCache } from './lib/page-cache.js';
@@ -158,7 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteChecks(app, config);
   registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
   registerRateLimits(app, { db: deps.database.db, config });
-  registerSecurityHeaders(app, config);
+  // The built web app (read once, here): its index.html's inline scripts are allowed by hash.
+  const webDist = findWebDist(config);
+  registerSecurityHeaders(app, config, {
+    inlineScripts: webDist
+      ? inlineScriptSources(await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => ''))
+      : [],
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the routes: it describes every route registered after it.
   await registerOpenApi(app, config);
@@ -411,7 +424,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 4. Files as they are: uploads, the built web app and its pages.
   await registerUploads(app, deps.storage);
-  const webDist = findWebDist(config);
   const rendererEntry = deps.pageRenderer === undefined ? findRendererEntry() : undefined;
   const rendererModule =
     deps.pageRenderer ?? (webDist && rendererEntry ? await loadRendererEntry(rendererEntry) : null);

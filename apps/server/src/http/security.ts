@@ -3,6 +3,7 @@
  * security policy), Strict-Transport-Security on https requests only, Secure cookies when the
  * public address is https, and which origins may write (the cross-site check of http/edge.ts).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
@@ -45,7 +46,25 @@ function tileOrigin(config: Config): string | undefined {
 }
 
 /**
- * The security headers of every answer. Strict-Transport-Security is sent only on a request that
+ * The content-security-policy source of each inline script in `html` that a browser would run
+ * (`'sha256-…'` of its text): the built index.html's own (the theme applied before the first paint,
+ * apps/web/vite.config.ts) run, and no other inline script does. A script with `src`, and a data
+ * block (`type="application/json"`, the page's inlined queries), is not an inline script to allow.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    if (!text.trim()) continue;
+    sources.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return sources;
+}
+
+/**
+ * The security headers of every answer; `inlineScripts`, the index.html's inlineScriptSources. Strict-Transport-Security is sent only on a request that
  * arrived over https (`request.protocol`: the connection's, or X-Forwarded-Proto from a proxy in
  * TRUSTED_PROXIES): over plain http it means nothing to a browser and would pin a development
  * host to https.
@@ -55,7 +74,11 @@ function tileOrigin(config: Config): string | undefined {
  * — the policy parsed, every header's middleware made anew — about 2 % of a cached read's CPU
  * (docs/decisions/0056).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  { inlineScripts = [] }: { inlineScripts?: string[] } = {},
+): void {
   const tiles = tileOrigin(config);
   // The Kakao SDK is allowed only where the share menu may load it: with KAKAO_JS_KEY set.
   const kakao = Boolean(config.KAKAO_JS_KEY);
@@ -63,7 +86,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(kakao ? [kakaoSdkOrigin] : [])],
+        // The page's own inline scripts by their hashes (inlineScriptSources), none other.
+        scriptSrc: ["'self'", ...inlineScripts, ...(kakao ? [kakaoSdkOrigin] : [])],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Destination images may be any https URL a user gave; tiles come from MAP_TILE_URL.

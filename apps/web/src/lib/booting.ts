@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * A server-rendered page ignores the pointer until it has hydrated (public/theme-init.js sets the
+ * A server-rendered page ignores the pointer until it has hydrated (apps/web/theme-init.js sets the
  * `booting` class before paint, at most ten seconds): a press never lands on a button that does
  * nothing yet, or on one React is about to replace.
  */

@@ -1,15 +1,15 @@
 /**
  * The colour theme: light, dark, or the system's (the default), remembered in localStorage.
- * public/theme-init.js applies it before the first paint (a tiny file, as the CSP allows no
- * inline script); from then on this module keeps `<html class="dark">` in step with the choice
- * and, for "system", with the system's setting. styles.css switches its colours on that class.
+ * apps/web/theme-init.js (written into index.html's head, allowed by its hash in the CSP) applies
+ * it before the first paint; from then on this module keeps `<html class="dark">` in step with the
+ * choice and, for "system", with the system's setting. styles.css switches its colours on that class.
  */
 import { useSyncExternalStore } from 'react';
 
 export const themeChoices = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
-/** The localStorage key; public/theme-init.js reads the same one. */
+/** The localStorage key; apps/web/theme-init.js reads the same one. */
 export const themeStorageKey = 'pintrip.theme';
 
 const isChoice = (value: unknown): value is ThemeChoice =>
