@@ -17,6 +17,7 @@ import {
   type CurrencyCode,
 } from './money/currency.js';
 import type { Translate } from './translate.js';
+import { isWrittenLocale, writtenInteger, writtenSeoulDate, type WrittenDateKind } from './format-written.js';
 
 /** The time zone dates are written in: trips happen in Korea, and the product is Korean. */
 export const displayTimeZone = 'Asia/Seoul';
@@ -182,21 +183,35 @@ export function createFormatters(
 ): Formatters {
   const { locale } = languageEntry(language);
   const { number, decimalSeparator, metres, kilometres } = numberFormats(locale);
-  const { date, shortDate, dateTime } = dateFormats(locale, timeZone);
+  const instantFormats = dateFormats(locale, timeZone);
   // Calendar dates are read as midnight in Seoul, so they are always written in Seoul.
-  const { calendarDay, weekday, weekdayWithYear } = dateFormats(locale, displayTimeZone);
-  const instant = (format: () => Intl.DateTimeFormat, value: string) => {
+  const calendarFormats = dateFormats(locale, displayTimeZone);
+  // Whole numbers and Seoul dates of the three languages are written without Intl, whose first
+  // use costs a phone's page load a long task (format-written.ts); Intl writes everything else.
+  const written = isWrittenLocale(locale) ? locale : null;
+  const instantsInSeoul = written !== null && timeZone === displayTimeZone;
+  const numberText = (value: number | bigint) =>
+    (written ? writtenInteger(value) : null) ?? number().format(value);
+  const separator = () => (written ? '.' : decimalSeparator());
+  const instant = (kind: WrittenDateKind, value: string) => {
     const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? '' : format().format(parsed);
+    if (Number.isNaN(parsed.getTime())) return '';
+    return (
+      (instantsInSeoul ? writtenSeoulDate(written, kind, parsed) : null) ??
+      instantFormats[kind]().format(parsed)
+    );
   };
-  const calendar = (format: () => Intl.DateTimeFormat, value: string) => {
+  const calendar = (kind: WrittenDateKind, value: string) => {
     const parsed = seoulMidnight(value);
-    return parsed ? format().format(parsed) : value;
+    if (!parsed) return value;
+    return (
+      (written ? writtenSeoulDate(written, kind, parsed) : null) ?? calendarFormats[kind]().format(parsed)
+    );
   };
-  const won = (amount: number) => t('format.won', { amount: number().format(amount) });
+  const won = (amount: number) => t('format.won', { amount: numberText(amount) });
   // Grouped whole part (through bigint) and the fraction digits as given: no float touches money.
   const decimalText = (whole: bigint, fraction: string) =>
-    fraction ? `${number().format(whole)}${decimalSeparator()}${fraction}` : number().format(whole);
+    fraction ? `${numberText(whole)}${separator()}${fraction}` : numberText(whole);
   const currencyText = (currency: CurrencyCode, amount: string) =>
     currency === 'KRW'
       ? t('format.won', { amount })
@@ -228,7 +243,7 @@ export function createFormatters(
       .padStart(rateDecimals, '0')
       .replace(/0+$/, '')
       .padEnd(currencyDigits[home], '0');
-    const foreign = currencyText(currency, number().format(unit));
+    const foreign = currencyText(currency, numberText(unit));
     return t('format.exchangeRate', {
       foreign,
       home: currencyText(home, decimalText(quoted / scale, fraction)),
@@ -237,17 +252,17 @@ export function createFormatters(
   const tripLength = (days: number) =>
     days <= 1 ? t('format.dayTrip') : t('format.tripLength', { count: days - 1, days });
   const weekdayDay = (value: string, options?: { withYear?: boolean }) =>
-    calendar(options?.withYear ? weekdayWithYear : weekday, value);
+    calendar(options?.withYear ? 'weekdayWithYear' : 'weekday', value);
   return {
-    number: (value) => number().format(value),
+    number: numberText,
     won,
     money,
     exchangeRate,
     wonRange: (min, max) => (min === max ? won(min) : t('format.wonRange', { min: won(min), max: won(max) })),
-    date: (iso) => instant(date, iso),
-    shortDate: (iso) => instant(shortDate, iso),
-    dateTime: (iso) => instant(dateTime, iso),
-    calendarDay: (value) => calendar(calendarDay, value),
+    date: (iso) => instant('date', iso),
+    shortDate: (iso) => instant('shortDate', iso),
+    dateTime: (iso) => instant('dateTime', iso),
+    calendarDay: (value) => calendar('calendarDay', value),
     weekdayDay,
     tripDates: (start, end, options) => {
       const days = inclusiveDays(start, end);
