@@ -37,8 +37,13 @@ export async function screenshot(target: Page | Locator, name: string, options: 
   const fullPage = options.fullPage ?? true;
   // A full page from its top (a click may have scrolled it under the sticky header).
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage });
+  // Parts below the first screen are laid out only near it (`content-visibility: auto`, decision
+  // 0065): the whole page is drawn for the picture.
+  await page.screenshot({ path: screenshotPath(name), fullPage, style: fullPageStyle });
 }
+
+/** Draws what `content-visibility: auto` skips off screen, for a full-page picture. */
+const fullPageStyle = '* { content-visibility: visible !important; }';
 
 /**
  * Saves the viewports of `pages` side by side in one picture (two companions' screens at the same

@@ -16,8 +16,8 @@ import { MapIcon, PinIcon } from '../../../components/ui/icons';
 /** The map shows every destination, not a page of them; this caps how many pages it fetches. */
 const mapPageCap = 25;
 
-/** The cards a first screen shows (two rows of three on a wide screen): hydrated with the page. */
-const eagerCards = 6;
+/** The cards hydrated with the page: the first (a phone's first screen); the rest as each nears the screen. */
+const eagerCards = 1;
 
 /**
  * A card further down: the server's HTML until it comes near the screen, then hydrated
@@ -26,7 +26,7 @@ const eagerCards = 6;
  */
 const LaterCard = memo(function LaterCard({ destination }: { destination: Destination }) {
   return (
-    <HydrateWhenSeen as="li" className="grid">
+    <HydrateWhenSeen as="li" className="grid [contain-intrinsic-size:auto_34rem] [content-visibility:auto]">
       <DestinationCard destination={destination} />
     </HydrateWhenSeen>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { dayCost, type Itinerary, type ItineraryDay, type ItineraryPlan } from '@pintrip/shared';
+import { cn } from '../../../components/ui/cn';
 import { HydrateWhenSeen } from '../../../components/ui/hydrate-when-seen';
 import { PinIcon } from '../../../components/ui/icons';
 import { mapSearchUrl, useFormatDayNumber, useFormatWon } from '../../../lib/format';
@@ -32,6 +33,11 @@ export function ItineraryDays({ itinerary }: { itinerary: Itinerary }) {
 }
 
 const dayClass = 'print-day rounded-[var(--radius-card)] border border-line bg-surface-raised p-4 sm:p-5';
+/**
+ * Laid out and painted only near the screen (decision 0065): a phone's load styles and lays out
+ * the first day alone. The size stands in until the day was first drawn, then its own is kept.
+ */
+const laterClass = '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]';
 
 /**
  * A day after the first, below a phone's first screen: the server's HTML until it comes near the
@@ -40,7 +46,7 @@ const dayClass = 'print-day rounded-[var(--radius-card)] border border-line bg-s
  */
 const LaterDay = memo(function LaterDay({ day }: { day: ItineraryDay }) {
   return (
-    <HydrateWhenSeen as="li" className={dayClass}>
+    <HydrateWhenSeen as="li" className={cn(dayClass, laterClass)}>
       <DayContent day={day} />
     </HydrateWhenSeen>
   );
