@@ -26,7 +26,10 @@ const eagerCards = 1;
  */
 const LaterCard = memo(function LaterCard({ destination }: { destination: Destination }) {
   return (
-    <HydrateWhenSeen as="li" className="grid [contain-intrinsic-size:auto_34rem] [content-visibility:auto]">
+    <HydrateWhenSeen
+      as="li"
+      className="grid [contain-intrinsic-block-size:auto_34rem] [content-visibility:auto]"
+    >
       <DestinationCard destination={destination} />
     </HydrateWhenSeen>
   );

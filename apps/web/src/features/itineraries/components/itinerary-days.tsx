@@ -37,7 +37,7 @@ const dayClass = 'print-day rounded-[var(--radius-card)] border border-line bg-s
  * Laid out and painted only near the screen (decision 0065): a phone's load styles and lays out
  * the first day alone. The size stands in until the day was first drawn, then its own is kept.
  */
-const laterClass = '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]';
+const laterClass = '[contain-intrinsic-block-size:auto_24rem] [content-visibility:auto]';
 
 /**
  * A day after the first, below a phone's first screen: the server's HTML until it comes near the
