@@ -165,13 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteChecks(app, config);
   registerAccess(app, { adminRequiresTwoFactor: config.ADMIN_REQUIRE_2FA });
   registerRateLimits(app, { db: deps.database.db, config });
-  // The built web app (read once, here): its index.html's inline scripts are allowed by hash.
+  // The built web app's index.html, read once here: its inline scripts are allowed by hash, and
+  // its pages are written from it (modules/web/web-pages.ts).
   const webDist = findWebDist(config);
-  registerSecurityHeaders(app, config, {
-    inlineScripts: webDist
-      ? inlineScriptSources(await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => ''))
-      : [],
-  });
+  const indexHtml = webDist
+    ? await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => undefined)
+    : undefined;
+  registerSecurityHeaders(app, config, { inlineScripts: indexHtml ? inlineScriptSources(indexHtml) : [] });
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the routes: it describes every route registered after it.
   await registerOpenApi(app, config);
@@ -431,6 +431,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pages = webDist
     ? createWebPages({
         webDist,
+        template: indexHtml,
         publicUrl: config.publicUrl,
         repository: createWebRepository(deps.database),
         itineraryPreview: async (id, request) =>

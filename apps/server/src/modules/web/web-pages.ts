@@ -197,6 +197,8 @@ export interface WebRenderer {
 
 export interface WebPagesOptions {
   webDist: string;
+  /** index.html as already read (app.ts); read from `webDist` when missing. */
+  template?: string;
   publicUrl: string;
   repository: WebRepository;
   /**
@@ -228,12 +230,14 @@ export function itineraryDescription(preview: ItineraryPreview, language: Langua
  */
 export function createWebPages({
   webDist,
+  template: indexHtml,
   publicUrl,
   repository,
   itineraryPreview,
   render,
 }: WebPagesOptions) {
-  let template: Promise<string> | undefined;
+  let template: Promise<string> | undefined =
+    indexHtml === undefined ? undefined : Promise.resolve(indexHtml);
   // Read once; a failed read is tried again on the next request.
   const loadTemplate = () => {
     template ??= readFile(path.join(webDist, 'index.html'), 'utf8').catch((error: unknown) => {
