@@ -19,7 +19,7 @@ export interface KeyboardMove {
  *   handle holds the focus;
  * - after Space, dnd-kit announces where the plan stands only once it has measured the rows, and
  *   an arrow pressed before that would move nothing: the announcement of the starting place is
- *   the signal, not a delay;
+ *   the signal, not a delay; then one page timer, so that the sensor's own has run (below);
  * - each arrow is followed by the announcement of the place it reached, the drop by "moved to";
  * - then the planner's status says every change is saved, i.e. the server answered the move.
  */
@@ -37,13 +37,21 @@ export async function movePlanByKeyboard(page: Page, move: KeyboardMove) {
     name: translate(language, 'itineraries.form.dragHandle', { name }),
   });
   // A dialog that just closed (the plan picker) hands the focus back to its trigger a moment
-  // later and may take it from the handle: focus again until the handle keeps it.
+  // later and may take it from the handle, even between the focus and the Space: focus and press
+  // again until the drag has started. It has once the handle is pressed (dnd-kit's aria-pressed),
+  // and then Space is not pressed again (it would drop the plan).
   await expect(async () => {
-    await handle.focus();
-    await expect(handle).toBeFocused({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press('Space');
-  await expect(said).toHaveText(at(from));
+    if ((await handle.getAttribute('aria-pressed')) !== 'true') {
+      await handle.focus();
+      await expect(handle).toBeFocused({ timeout: 1_000 });
+      await page.keyboard.press('Space');
+    }
+    await expect(said).toHaveText(at(from), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets when the drag
+  // starts (`setTimeout` in KeyboardSensor.attach), and the announcement can be read before that
+  // timer has run: an arrow pressed then is lost. A timer of the page's own, set now, runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   const step = to < from ? -1 : 1;
   for (let position = from + step; position !== to + step; position += step) {
     await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');

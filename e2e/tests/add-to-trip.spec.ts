@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { originHeaders, phone, signedInContext } from '../support/accounts';
 import { screenshot, tour } from '../support/screenshot';
+import { hydrated } from '../support/hydrated';
 
 /**
  * "일정에 추가" (issue 22): from a destination's detail and from its card, a signed-in user puts it
@@ -20,11 +21,6 @@ async function tripOf(context: BrowserContext, id: string): Promise<Trip> {
   const res = await context.request.get(`/api/itineraries/${id}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Trip;
-}
-
-/** The page has hydrated: a press now reaches React (the html loses `booting`). */
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).not.toHaveClass(/booting/);
 }
 
 test('add a destination to my trip from its detail, and to a shared trip from its card', async ({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { desktop, phone, signUpAndSignIn, uniqueEmail } from '../support/accounts';
 import { screenshot, tour } from '../support/screenshot';
+import { hydrated } from '../support/hydrated';
 import { movePlanByKeyboard } from '../support/reorder';
 
 /** A new account, signed in inside a new context (its cookie jar holds the session). */
@@ -276,8 +277,7 @@ test('일정에 추가 → 새 일정 만들기: the title and dates, then the p
   await tour(
     page,
     async ({ language, device, t, shoot }) => {
-      // A press reaches React once the page has hydrated.
-      await expect(page.locator('html')).not.toHaveClass(/booting/);
+      await hydrated(page);
       const detail = page.getByRole('dialog', { name: destination.title });
       await detail.getByRole('button', { name: t('trip.addToTrip') }).click();
       const choose = page.getByRole('dialog', { name: t('tripLive.addToTrip.title') });

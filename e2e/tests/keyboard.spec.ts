@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail, desktop, phone } from '../support/accounts';
 import { dateIn, signInAsSuperAdmin } from '../support/a11y';
+import { hydrated } from '../support/hydrated';
 import { movePlanByKeyboard } from '../support/reorder';
 
 /** Presses `key` on the control, having focused it first. */
@@ -15,6 +16,7 @@ test('pinpoint: open a destination, like it and comment, by keyboard', async ({ 
   await signUpAndSignIn(context.request, uniqueEmail('keys-pin'));
   const page = await context.newPage();
   await page.goto('/destinations');
+  await hydrated(page);
   const link = page.getByTestId('destination-card').first().getByRole('link').first();
   await press(page, link);
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('destination-detail') });
@@ -49,6 +51,7 @@ test('itinerary: create one, add plans in the planner, reorder and remove, then 
   const page = await context.newPage();
   const title = `키보드 여행 ${Date.now()}`;
   await page.goto('/itineraries');
+  await hydrated(page);
   await press(page, page.getByTestId('create-itinerary').first());
   const form = page.getByRole('dialog', { name: '새 여행 일정' });
   await form.getByLabel('여행 테마').focus();
@@ -158,6 +161,7 @@ test('admin: find a user and deactivate, then reactivate them, by keyboard', asy
   await signInAsSuperAdmin(context.request);
   const page = await context.newPage();
   await page.goto('/admin/users');
+  await hydrated(page);
   const search = page.getByRole('searchbox', { name: '이메일, 이름 또는 닉네임으로 검색' });
   await search.focus();
   await page.keyboard.type(email);

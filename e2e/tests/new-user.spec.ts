@@ -450,13 +450,20 @@ test.describe('14: small things', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    // Serve the page under a policy without 'unsafe-eval', as a strict deployment would.
+    // Serve the page under a policy without 'unsafe-eval', as a strict deployment would: the
+    // page's own code and the theme script's hash, from the policy the server sent, and nothing else.
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
+      const served = response.headers()['content-security-policy'] ?? '';
+      const hashes = served.match(/'sha256-[^']+'/g) ?? [];
+      expect(hashes).toHaveLength(1);
       await route.fulfill({
         response,
-        headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" },
+        headers: {
+          ...response.headers(),
+          'content-security-policy': `script-src 'self' ${hashes.join(' ')}`,
+        },
       });
     });
     await page.addInitScript(() => {
