@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   writtenInteger,
+  writtenRelativeTime,
   writtenSeoulDate,
+  type RelativeUnit,
   type WrittenDateKind,
   type WrittenLocale,
 } from './format-written.js';
@@ -92,6 +94,34 @@ describe('Seoul dates are written as Intl.DateTimeFormat writes them in Asia/Seo
     expect(writtenSeoulDate('ko-KR', 'date', new Date('1988-12-31T15:00:00Z'))).toBe('1989년 1월 1일');
     expect(writtenSeoulDate('en-US', 'date', new Date('+010000-01-01T00:00:00Z'))).toBeNull();
     expect(writtenSeoulDate('en-US', 'date', new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe('relative times are written as Intl.RelativeTimeFormat writes them (numeric: auto)', () => {
+  const units: RelativeUnit[] = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+  const values = [
+    ...Array.from({ length: 121 }, (_, i) => i - 60),
+    -1000,
+    1000,
+    -123_456,
+    123_456,
+    Number.MAX_SAFE_INTEGER,
+  ];
+  for (const locale of locales) {
+    it(`${locale}: every unit, past and future, the named ones and four-digit counts`, () => {
+      const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      for (const unit of units) {
+        for (const value of values) {
+          expect(writtenRelativeTime(locale, value, unit), `${value} ${unit}`).toBe(intl.format(value, unit));
+        }
+      }
+    });
+  }
+
+  it('leaves to Intl a fraction, -0 and an unsafe integer', () => {
+    expect(writtenRelativeTime('ko-KR', 1.5, 'day')).toBeNull();
+    expect(writtenRelativeTime('en-US', -0, 'second')).toBeNull();
+    expect(writtenRelativeTime('ja-JP', 2 ** 60, 'year')).toBeNull();
   });
 });
 

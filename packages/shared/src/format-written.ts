@@ -130,3 +130,82 @@ export function writtenSeoulDate(locale: WrittenLocale, kind: WrittenDateKind, i
       return `${englishWeekdays[weekday]}, ${short} ${d}, ${y}`;
   }
 }
+
+/** The units relative times are written in (Intl.RelativeTimeFormat's, singular). */
+export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
+
+interface RelativeWords {
+  /** The unit after a number ("3일 전"; English adds an s but after 1). */
+  unit: Record<RelativeUnit, string>;
+  /** The words `numeric: 'auto'` uses instead of a number: 어제, last week, 今. */
+  named: Partial<Record<RelativeUnit, Record<number, string>>>;
+  past: (count: string, unit: string) => string;
+  future: (count: string, unit: string) => string;
+}
+
+const relativeWords: Record<WrittenLocale, RelativeWords> = {
+  'ko-KR': {
+    unit: { year: '년', month: '개월', week: '주', day: '일', hour: '시간', minute: '분', second: '초' },
+    named: {
+      year: { [-1]: '작년', 0: '올해', 1: '내년' },
+      month: { [-1]: '지난달', 0: '이번 달', 1: '다음 달' },
+      week: { [-1]: '지난주', 0: '이번 주', 1: '다음 주' },
+      day: { [-2]: '그저께', [-1]: '어제', 0: '오늘', 1: '내일', 2: '모레' },
+      hour: { 0: '현재 시간' },
+      minute: { 0: '현재 분' },
+      second: { 0: '지금' },
+    },
+    past: (count, unit) => `${count}${unit} 전`,
+    future: (count, unit) => `${count}${unit} 후`,
+  },
+  'en-US': {
+    unit: {
+      year: 'year',
+      month: 'month',
+      week: 'week',
+      day: 'day',
+      hour: 'hour',
+      minute: 'minute',
+      second: 'second',
+    },
+    named: {
+      year: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
+      month: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
+      week: { [-1]: 'last week', 0: 'this week', 1: 'next week' },
+      day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
+      hour: { 0: 'this hour' },
+      minute: { 0: 'this minute' },
+      second: { 0: 'now' },
+    },
+    past: (count, unit) => `${count} ${unit}${count === '1' ? '' : 's'} ago`,
+    future: (count, unit) => `in ${count} ${unit}${count === '1' ? '' : 's'}`,
+  },
+  'ja-JP': {
+    unit: { year: '年', month: 'か月', week: '週間', day: '日', hour: '時間', minute: '分', second: '秒' },
+    named: {
+      year: { [-1]: '昨年', 0: '今年', 1: '来年' },
+      month: { [-1]: '先月', 0: '今月', 1: '来月' },
+      week: { [-1]: '先週', 0: '今週', 1: '来週' },
+      day: { [-2]: '一昨日', [-1]: '昨日', 0: '今日', 1: '明日', 2: '明後日' },
+      hour: { 0: '1 時間以内' },
+      minute: { 0: '1 分以内' },
+      second: { 0: '今' },
+    },
+    past: (count, unit) => `${count} ${unit}前`,
+    future: (count, unit) => `${count} ${unit}後`,
+  },
+};
+
+/**
+ * A whole number of `unit`s from now as Intl.RelativeTimeFormat writes it in `locale` with
+ * `numeric: 'auto'` ("어제", "3 hours ago", "2 日後"); null for what Intl must write (a fraction,
+ * -0, an unsafe integer). Its first use in a page load costs as much as NumberFormat's.
+ */
+export function writtenRelativeTime(locale: WrittenLocale, value: number, unit: RelativeUnit): string | null {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const words = relativeWords[locale];
+  const named = words.named[unit]?.[value];
+  if (named !== undefined) return named;
+  const count = groupDigits(String(Math.abs(value)));
+  return value < 0 ? words.past(count, words.unit[unit]) : words.future(count, words.unit[unit]);
+}

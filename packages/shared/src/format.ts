@@ -19,6 +19,8 @@ import {
 import type { Translate } from './translate.js';
 import { isWrittenLocale, writtenInteger, writtenSeoulDate, type WrittenDateKind } from './format-written.js';
 
+export { isWrittenLocale, writtenRelativeTime, type RelativeUnit } from './format-written.js';
+
 /** The time zone dates are written in: trips happen in Korea, and the product is Korean. */
 export const displayTimeZone = 'Asia/Seoul';
 
