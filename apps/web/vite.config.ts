@@ -126,17 +126,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    modulePreload: {
-      /*
-       * A lazily imported chunk's own imports are not announced ahead as <link rel="modulepreload">:
-       * Vite's preloader appended one link per dependency, 36–103 ms of a phone's task after the
-       * first paint, for files the browser finds as soon as the chunk arrives (decision 0065). Its
-       * stylesheets stay: they are not preloads but the CSS it needs (Leaflet's, for a map), and
-       * the preloader waits for them before the chunk runs. The entry's own, in index.html, stay.
-       */
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
-    },
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

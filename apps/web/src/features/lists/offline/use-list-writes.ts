@@ -63,7 +63,9 @@ export function useListWrites(itineraryId: string, onRefused: (error: unknown) =
     // Under the item's id: adding the same item again replaces the waiting one.
     put: (itemId, input) => write({ op: 'put', itemId, input }, itemId),
     patch: async (itemId, patch) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      // A read on its way may predate this change: cancelled first. Only then is there something to
+      // wait for; otherwise the change shows in the same task (a ticked box does not untick for a moment).
+      if (queryClient.isFetching({ queryKey: key }) > 0) await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ListItems>(key);
       const current = before?.items.find((item) => item.id === itemId);
       if (current) queryClient.setQueryData<ListItems>(key, withItem(before, { ...current, ...patch }));
