@@ -3,7 +3,7 @@
  * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), the real app, injected
  * requests.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +38,11 @@ export interface TestContextOptions {
   embeddedOnDisk?: boolean;
   /** No AUTH_SECRET: the secret generated into DATA_DIR (or the database) signs the sessions, as in main.ts. */
   generatedSecret?: boolean;
+  /**
+   * A built web app of this index.html alone: WEB_DIST is a temporary folder holding it, removed on
+   * close. By default none (WEB_DIST as `env` says).
+   */
+  indexHtml?: string;
   /** The web app's server renderer (AppDeps.pageRenderer); by default none: pages are the app shell. */
   pageRenderer?: AppDeps['pageRenderer'];
 }
@@ -47,6 +52,9 @@ export async function createTestContext(
   options: TestContextOptions = {},
 ): Promise<TestContext> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-')));
+  const webDist =
+    options.indexHtml === undefined ? undefined : await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
+  if (webDist) await writeFile(path.join(webDist, 'index.html'), options.indexHtml ?? '');
   const scratch =
     process.env.TEST_DATABASE_URL && !options.embeddedOnDisk
       ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'pintrip_test', postgresTemplate())
@@ -67,6 +75,7 @@ export async function createTestContext(
     OPS_RATE_LIMIT: '100000',
     OPS_RATE_LIMIT_PER_ADDRESS: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(webDist ? { WEB_DIST: webDist } : {}),
     ...env,
   });
   const database = await openDatabase({
@@ -103,6 +112,7 @@ export async function createTestContext(
       await database.close();
       await scratch?.drop();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (webDist) await rm(webDist, { recursive: true, force: true });
     },
   };
 }

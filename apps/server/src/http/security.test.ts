@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { inlineScriptSources } from './security.js';
@@ -49,15 +46,11 @@ describe('inlineScriptSources: the hashes of the scripts a browser would run inl
 
 describe('the page policy allows the built index.html inline script by its hash, and no other', () => {
   let ctx: TestContext;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-csp-'));
-    await writeFile(path.join(webDist, 'index.html'), indexHtml);
-    ctx = await createTestContext({ WEB_DIST: webDist });
+    ctx = await createTestContext({}, { indexHtml });
   });
   afterAll(async () => {
     await ctx?.close();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
   });
 
   const scriptSrc = (policy: unknown) =>

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -34,15 +31,11 @@ const escaped = 'A$&amp;B$`C$&#39;D$1E$$F$&lt;x&gt;G';
 
 describe('web pages: the app shell with the right status, title and link-preview tags', () => {
   let ctx: TestContext;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
-    await writeFile(path.join(webDist, 'index.html'), indexHtml);
-    ctx = await createTestContext({ WEB_DIST: webDist, PUBLIC_URL: 'https://pintrip.example' });
+    ctx = await createTestContext({ PUBLIC_URL: 'https://pintrip.example' }, { indexHtml });
   });
   afterAll(async () => {
     await ctx?.close();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
