@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { activeMe } from '../../../../test/fixtures';
 import { installFakeEventSource } from '../../../../test/fake-event-source';
-import { apiError, json, renderInApp, type Call } from '../../../../test/render';
+import { apiError, deferred, json, renderInApp, type Call } from '../../../../test/render';
 import { ActivityPanel, PresenceBar } from '../index';
 import { presenceTimeoutMs } from '../hooks/use-presence';
 import type { TripActivity } from '../api/get-activity';
+import { useState } from 'react';
 
 const sources = installFakeEventSource();
 
@@ -173,4 +174,42 @@ describe('PresenceBar', () => {
     expect(within(bar).getByText('민지님')).toBeInTheDocument();
     now.mockRestore();
   }, 15_000);
+
+  it('sends one beat at a time and then the newest state, so a blur is never overtaken by an older beat', async () => {
+    const first = deferred();
+    function Editing() {
+      const [planId, setPlanId] = useState<string | null>('p-1');
+      return (
+        <>
+          <button type="button" onClick={() => setPlanId(null)}>
+            leave
+          </button>
+          <PresenceBar itineraryId="trip-1" editingPlanId={planId} planTitleOf={() => undefined} />
+        </>
+      );
+    }
+    let answered = 0;
+    const { calls } = renderInApp(<Editing />, (call) => {
+      if (call.path === '/api/me') return json(activeMe);
+      if (call.path === '/api/itineraries/trip-1/presence') {
+        answered += 1;
+        return answered === 1 ? first.promise : json({ broadcast: true });
+      }
+      return undefined;
+    });
+    const beats = () => calls.filter((call) => call.path === '/api/itineraries/trip-1/presence');
+    await waitFor(() => expect(beats()).toHaveLength(1));
+    expect(beats()[0]!.body).toEqual({ plan_id: 'p-1' });
+
+    // Leaving the plan while the first beat is on its way: nothing more is sent yet…
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(beats()).toHaveLength(1);
+    // …and once it is answered, the newest state follows, once.
+    first.resolve(json({ broadcast: true }));
+    await waitFor(() => expect(beats()).toHaveLength(2));
+    expect(beats()[1]!.body).toEqual({ plan_id: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(beats()).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ItineraryPresenceEventData } from '@pintrip/shared';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useMe } from '../../session';
@@ -38,12 +38,31 @@ export function usePresence(itineraryId: string, editingPlanId: string | null = 
   const myId = me?.id ?? null;
   const [seen, setSeen] = useState<Map<string, PresentMember>>(() => new Map());
 
+  // One beat on its way at a time, the newest state after it: two beats sent at once (a heartbeat
+  // with a plan, then the blur's "none") could reach the server in the other order, and the
+  // others would see the plan edited until the next heartbeat. A beat on its way for longer than
+  // a heartbeat counts as lost.
+  const flight = useRef<{ since: number; again: (() => void) | null } | null>(null);
+
   // The heartbeat. A failure (offline, rate-limited) waits for the next beat: presence is best effort.
   useEffect(() => {
     if (!myId) return;
     const beat = () => {
       if (document.visibilityState !== 'visible') return;
-      sendPresence(itineraryId, editingPlanId).catch(() => undefined);
+      const current = flight.current;
+      if (current && Date.now() - current.since < presenceHeartbeatMs) {
+        current.again = beat;
+        return;
+      }
+      const mine = { since: Date.now(), again: null as (() => void) | null };
+      flight.current = mine;
+      sendPresence(itineraryId, editingPlanId)
+        .catch(() => undefined)
+        .finally(() => {
+          if (flight.current !== mine) return;
+          flight.current = null;
+          mine.again?.();
+        });
     };
     beat();
     const timer = setInterval(beat, presenceHeartbeatMs);
@@ -51,6 +70,8 @@ export function usePresence(itineraryId: string, editingPlanId: string | null = 
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', beat);
+      // Not sent after the page has left (or for a state that is no longer this one's).
+      if (flight.current?.again === beat) flight.current.again = null;
     };
   }, [itineraryId, editingPlanId, myId]);
 
