@@ -2,9 +2,6 @@
  * A public page the server cannot render is sent as the app shell (the browser renders it), counted
  * in the metrics, and a renderer that failed to start is tried again by the next page.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import type { PageRendererModule } from './page-renderer.js';
@@ -18,7 +15,6 @@ const indexHtml = `<!doctype html>
 
 describe('a page the server fails to render', () => {
   let ctx: TestContext;
-  let webDist: string;
   let starts = 0;
   /** A renderer whose first start fails (a missing chunk, say) and which renders from the second. */
   const flaky: PageRendererModule = {
@@ -32,13 +28,10 @@ describe('a page the server fails to render', () => {
     },
   };
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
-    await writeFile(path.join(webDist, 'index.html'), indexHtml);
-    ctx = await createTestContext({ WEB_DIST: webDist, METRICS: 'true' }, { pageRenderer: flaky });
+    ctx = await createTestContext({ METRICS: 'true' }, { pageRenderer: flaky, indexHtml });
   }, 120_000);
   afterAll(async () => {
     await ctx?.close();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
   });
 
   const failures = async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -45,26 +42,22 @@ const queryData = (data: PageData, key: unknown[]) =>
 
 describe('server rendering of the public pages', () => {
   let ctx: TestContext;
-  let webDist: string;
   let owner: TestUser;
   let admin: TestUser;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
-    await writeFile(path.join(webDist, 'index.html'), indexHtml);
     // The renderer from its sources (the build puts the same module in apps/server/dist/ssr).
     // (By address: the server's type check does not compile the web app's JSX.)
     const entry = new URL('../../../../web/src/entry-server.tsx', import.meta.url).pathname;
     const renderer = (await import(/* @vite-ignore */ entry)) as PageRendererModule;
     ctx = await createTestContext(
-      { WEB_DIST: webDist, PUBLIC_URL: 'https://pintrip.example' },
-      { pageRenderer: renderer },
+      { PUBLIC_URL: 'https://pintrip.example' },
+      { pageRenderer: renderer, indexHtml },
     );
     owner = await makeUser(ctx);
     admin = await makeAdmin(ctx, { superAdmin: true });
   }, 120_000);
   afterAll(async () => {
     await ctx?.close();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
