@@ -2,6 +2,16 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
+ * Debian's headless shell (`chromium-headless-shell`: the same Chromium build, without the full
+ * browser around its pages) when it is installed, else Debian's `chromium`. A page load costs about
+ * half the CPU in the shell; the whole suite, a few percent less time (decision 0066). CHROMIUM_PATH
+ * chooses another; `--headed` needs the full browser (CHROMIUM_PATH=/usr/bin/chromium).
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+
+/**
  * Drives the system Chromium (Debian's package; Playwright cannot download a browser here) against
  * the built app. E2E_WORKERS test files run at once (default 1: on two cores one Chromium and its
  * app already fill both, and two workers made every test take twice as long — decision 0052);
@@ -10,16 +20,6 @@ import { defineConfig, devices } from '@playwright/test';
  * every worker, whose TEST_PARALLEL_INDEX says which it is). E2E_BASE_URL set from outside points
  * every worker at that one server.
  */
-/**
- * Debian's headless shell (`chromium-headless-shell`: the same Chromium build, without the full
- * browser around its pages) when it is installed, else Debian's `chromium`. A page load costs about
- * half the CPU in the shell, and the suite runs about a fifth faster (decision 0066). CHROMIUM_PATH
- * chooses another; `--headed` needs the full browser (CHROMIUM_PATH=/usr/bin/chromium).
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
-  '/usr/bin/chromium';
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 const slot = process.env.TEST_PARALLEL_INDEX;
 const own = slot === undefined ? undefined : process.env[`E2E_BASE_URL_${slot}`];

@@ -52,9 +52,7 @@ export async function createTestContext(
   options: TestContextOptions = {},
 ): Promise<TestContext> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pintrip-test-')));
-  const webDist =
-    options.indexHtml === undefined ? undefined : await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
-  if (webDist) await writeFile(path.join(webDist, 'index.html'), options.indexHtml ?? '');
+  const webDist = options.indexHtml === undefined ? undefined : await webAppOf(options.indexHtml);
   const scratch =
     process.env.TEST_DATABASE_URL && !options.embeddedOnDisk
       ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'pintrip_test', postgresTemplate())
@@ -159,4 +157,11 @@ export async function soon(check: () => Promise<boolean>, deadlineMs = 2000) {
     if (Date.now() > deadline) throw new Error('not within the deadline');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** A temporary built web app of `indexHtml` alone (the caller removes the folder). */
+async function webAppOf(indexHtml: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'pintrip-web-'));
+  await writeFile(path.join(folder, 'index.html'), indexHtml);
+  return folder;
 }
