@@ -188,8 +188,10 @@ test('filters, sort and search live in the URL and survive Back', async ({ page 
   await waitForCards(page);
   await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '바다' }).click();
   await expect(page).toHaveURL(/category=/);
-  for (const card of await page.getByTestId('destination-card').all())
-    await expect(card).toContainText('바다');
+  // The filtered list, not the one it replaces: no card outside the category, and some in it.
+  const cards = page.getByTestId('destination-card');
+  await expect(cards.filter({ hasNotText: '바다' })).toHaveCount(0);
+  await expect(cards.first()).toContainText('바다');
   await page.getByRole('button', { name: '평점순' }).click();
   await expect(page).toHaveURL(/sort=rating/);
   await page.getByRole('searchbox', { name: '여행지 검색' }).fill('해운대');
