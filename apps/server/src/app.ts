@@ -23,7 +23,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createMetrics } from './lib/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createAuth, type Auth } from './auth/auth.js';
+import { createAuth, type Auth, type PasswordHasher } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createViewerResolver } from './auth/viewer.js';
 import { createViewerCache, viewerChannel } from './auth/viewer-cache.js';
@@ -138,6 +138,8 @@ export interface AppDeps {
    * (apps/server/dist/ssr) when there is one; null: none, every page is the app shell.
    */
   pageRenderer?: PageRendererModule | null;
+  /** How passwords are hashed (auth/auth.ts); default better-auth's scrypt. Tests pass a cheap one. */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
     rateLimit: config.AUTH_RATE_LIMIT,
     log: { warn: (message) => app.log.warn(message) },
+    passwordHasher: deps.passwordHasher,
   });
   // Resolved viewers, forgotten on every instance when a trigger reports a change to an account
   // (migration 0014, docs/decisions/0024).

@@ -3,11 +3,15 @@
  * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), the real app, injected
  * requests.
  */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { verifyPassword } from 'better-auth/crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.js';
+import type { PasswordHasher } from '../src/auth/auth.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { embeddedTemplate, postgresTemplate } from './embedded-template.js';
@@ -27,6 +31,39 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: string,
+  keyLength: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
+const cheapPrefix = 'test-scrypt:';
+const cheapCost = { N: 64, r: 8, p: 1 };
+
+/**
+ * The tests' password hashing: scrypt with a tiny cost (about 0.1 ms), where the app's (better-auth's
+ * N 16384, r 16) takes about 155 ms of a core per sign-up and again per sign-in — a test's four users
+ * cost more than its requests did. A hash it did not write (none today) is checked the app's way. As
+ * Django's test hasher or bcrypt's minimum cost in Rails tests: what a test checks of passwords (wrong
+ * ones refused, a reset or change takes effect) does not depend on the cost. The app's own scrypt is
+ * what every server started as a process runs (test/process.test.ts, test/trust/crash.test.ts sign
+ * up and in through it).
+ */
+export const cheapPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(16).toString('hex');
+    const key = await scryptAsync(password.normalize('NFKC'), salt, 64, cheapCost);
+    return `${cheapPrefix}${salt}:${key.toString('hex')}`;
+  },
+  async verify({ hash, password }) {
+    if (!hash.startsWith(cheapPrefix)) return verifyPassword({ hash, password });
+    const [salt = '', key = ''] = hash.slice(cheapPrefix.length).split(':');
+    const expected = Buffer.from(key, 'hex');
+    const actual = await scryptAsync(password.normalize('NFKC'), salt, 64, cheapCost);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
+};
+
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
 
 export interface TestContextOptions {
@@ -45,6 +82,8 @@ export interface TestContextOptions {
   indexHtml?: string;
   /** The web app's server renderer (AppDeps.pageRenderer); by default none: pages are the app shell. */
   pageRenderer?: AppDeps['pageRenderer'];
+  /** The app's own password hashing (scrypt at its cost) instead of cheapPasswordHasher: for timings. */
+  appPasswordHashing?: boolean;
 }
 
 export async function createTestContext(
@@ -96,6 +135,7 @@ export async function createTestContext(
       : (config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123'),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     pageRenderer: options.pageRenderer ?? null,
+    passwordHasher: options.appPasswordHashing ? undefined : cheapPasswordHasher,
   });
   await app.ready();
   return {
@@ -139,6 +179,7 @@ export async function createSecondInstance(
     storage: ctx.config.STORAGE === 's3' ? await createStorage(ctx.config) : ctx.storage,
     mailer: createMemoryMailer(),
     authSecret: ctx.config.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
+    passwordHasher: cheapPasswordHasher,
   });
   await app.ready();
   return {

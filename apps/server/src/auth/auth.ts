@@ -44,6 +44,14 @@ export interface AuthDeps {
   rateLimit?: boolean;
   /** Told how to finish an ADMIN_EMAILS account when no mail can verify it. */
   log?: AuthLog;
+  /** How passwords are hashed and checked. Default: better-auth's scrypt (node:crypto). */
+  passwordHasher?: PasswordHasher;
+}
+
+/** better-auth's `emailAndPassword.password`: both functions, or neither (its scrypt). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 /** The line the log shows when ADMIN_EMAILS cannot be verified by mail (no SMTP_URL). */
@@ -98,7 +106,7 @@ export const cookiePrefix = 'pintrip';
 export const sessionCookieName = (secure: boolean) =>
   `${secure ? '__Secure-' : ''}${cookiePrefix}.session_token`;
 
-export function createAuth({ config, db, mailer, secret, rateLimit = true, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, rateLimit = true, log, passwordHasher }: AuthDeps) {
   if (config.ADMIN_EMAILS.length > 0 && !config.SMTP_URL) log?.warn(adminEmailsHint());
 
   const socialProviders = {
@@ -169,6 +177,7 @@ export function createAuth({ config, db, mailer, secret, rateLimit = true, log }
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       autoSignIn: false,
       // A reset signs the account out everywhere: whoever knew the old password loses access.

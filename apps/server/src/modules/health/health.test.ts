@@ -13,7 +13,12 @@ import { loadConfig } from '../../config.js';
 import { createLifecycle, type Lifecycle } from '../../lib/lifecycle.js';
 import { createMemoryMailer } from '../../lib/mailer.js';
 import { createS3Storage, type Storage } from '../../lib/storage.js';
-import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/helpers.js';
+import {
+  cheapPasswordHasher,
+  createTestContext,
+  testDatabaseKind,
+  type TestContext,
+} from '../../../test/helpers.js';
 import { makeDestination, makeUser } from '../../../test/builders.js';
 
 /** A test's own context, for a test that breaks its database or its folder; closed after it. */
@@ -39,6 +44,7 @@ async function appWith(context: TestContext, parts: { storage?: Storage; lifecyc
     storage: parts.storage ?? context.storage,
     mailer: createMemoryMailer(),
     authSecret: context.config.AUTH_SECRET ?? '',
+    passwordHasher: cheapPasswordHasher,
     ...(parts.lifecycle ? { lifecycle: parts.lifecycle } : {}),
   });
   await extra.ready();
