@@ -216,6 +216,32 @@ test('a reader without a stored choice gets the pages in their browser language,
   await context.close();
 });
 
+test("a visitor's page rendered minutes ago is not fetched again when it hydrates", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  // The browser's clock five minutes ahead: the page looks rendered five minutes before it arrived,
+  // as a page the server kept in its cache does (lists stay fresh for 30 s).
+  await context.addInitScript(() => {
+    const now = Date.now.bind(Date);
+    Date.now = () => now() + 5 * 60_000;
+  });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/destinations' || url.pathname === '/api/itineraries') asked.push(url.pathname);
+  });
+  for (const path of ['/destinations', '/itineraries']) {
+    await page.goto(`${baseURL ?? ''}${path}`);
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+  await context.close();
+});
+
 test('screenshots of the rendered pages with JavaScript off and on, phone and desktop', async ({
   browser,
   request,

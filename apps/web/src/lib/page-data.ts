@@ -30,3 +30,21 @@ export function readPageData(): PageData | null {
     return null;
   }
 }
+
+/**
+ * The page's queries as fresh as the moment it arrived. A page is sent as current as the database:
+ * the server's rendered pages are dropped on every write on every instance (apps/server/src/app.ts,
+ * `dropCaches` and the notifications), and the browser keeps no copy (`cache-control: no-cache`).
+ * Dated from when its HTML was first rendered instead, a page kept longer than the queries'
+ * staleTime was fetched again the moment it hydrated: one more request, and a synchronous render
+ * of the list in the middle of hydration. A query the server marked stale (dataUpdatedAt 0: a
+ * signed-in reader's own flags, an itinerary's view) stays stale and is fetched at once.
+ */
+export function freshFromArrival(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.dataUpdatedAt > 0 ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}
