@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -118,60 +118,148 @@ const isFramework = (id: string) => frameworkPackages.test(id);
 const isAppModule = (id: string) =>
   /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id);
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), textsPlugin(), inlineThemeInit(), pwa],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      treeshake: {
-        /*
-         * The shared package builds its zod schemas at module level, beside the constants and
-         * helpers the pages use (sort lists, cache keys). Building a schema has no effect but its
-         * value, so one that nothing here reads is dropped, and with it zod from the pages that
-         * validate nothing (docs/decisions/0027-page-weight.md).
-         */
-        manualPureFunctions: ['z', 'pageSchema', ...sharedSchemaNames],
-      },
-      output: {
-        /*
-         * Chunks by need (docs/decisions/0027-page-weight.md): what every page runs (React, the
-         * router, TanStack Query) in one long-cached chunk; Leaflet only where a map is on
-         * screen; the editors' libraries (dnd-kit, react-hook-form, zod) in chunks named after
-         * them, which only the lazily loaded forms import. Everything else follows the imports.
-         */
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: isFramework, priority: 3 },
-            { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet[\\/]/, priority: 2 },
-            {
-              name: 'leaflet-markercluster',
-              test: /[\\/]node_modules[\\/]leaflet\.markercluster[\\/]/,
-              priority: 2,
-            },
-            // Split further by who imports them (entriesAware): zod's core settings, which the
-            // entry sets, stay apart from the schema builders only forms use.
-            { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 2, entriesAware: true },
-            {
-              name: 'react-hook-form',
-              test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
-              priority: 2,
-              entriesAware: true,
-            },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1, entriesAware: true },
-            // What the entry imports (the layout, the header, the session, the kit's pieces they
-            // use): one chunk instead of some thirty small ones, each a request and a gzip stream of
-            // its own. Not the entry itself: it awaits the page's chunk (main.tsx), which imports
-            // this one, so this one must have finished running by then.
-            { name: 'app', test: isAppModule, tags: ['$initial'] },
-          ],
+/** The pages anyone may read: a phone's first screen of each is rendered on the server. */
+const publicPages =
+  /[\\/]src[\\/](app[\\/]routes[\\/](destinations|itineraries|itinerary-detail)\.tsx|features[\\/]destinations[\\/]components[\\/]destination-detail-dialog\.tsx)$/;
+const landingPage = /[\\/]src[\\/]app[\\/]routes[\\/]landing\.tsx$/;
+
+/**
+ * The public pages' code in two chunks instead of some twenty (issue 21, decision 0068). Left to
+ * the imports, every small module a few of the app's chunks share is a chunk of its own:
+ * `/destinations` ran 32 scripts, 22 of them under 1 kB of gzip, and a phone pays a main-thread
+ * task for each one's arrival. A first build, in memory and with the chunks left to the imports,
+ * tells which of the app's modules each page loads at once (after tree shaking: a feature's index
+ * re-exports more than a page uses); the real build then puts
+ * - `landingReads`, what the landing loads beyond the entry's chunks (every page needs it), and
+ * - `publicReads`, what the destinations, itineraries and itinerary pages and the destination
+ *   dialog load beyond those, in a chunk of each.
+ * What a page loads later (a form, a dialog, the editors) and every library stay where they were.
+ */
+async function surveyPublicPages(
+  mode: string,
+): Promise<{ landingReads: Set<string>; publicReads: Set<string> }> {
+  process.env.PINTRIP_CHUNK_SURVEY = '1';
+  const result = await build({
+    configFile: fileURLToPath(import.meta.url),
+    mode,
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false, minify: false },
+  }).finally(() => delete process.env.PINTRIP_CHUNK_SURVEY);
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) =>
+    'output' in output ? output.output : [],
+  );
+  const chunks = outputs.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (starts: Rollup.OutputChunk[]) => {
+    const seen = new Set<Rollup.OutputChunk>();
+    const next = [...starts];
+    for (let chunk = next.pop(); chunk; chunk = next.pop()) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const name of chunk.imports) next.push(byName.get(name)!);
+    }
+    return seen;
+  };
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry));
+  const facade = (pattern: RegExp) => chunks.filter((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
+  const modulesOf = (set: Iterable<Rollup.OutputChunk>, skip: Set<Rollup.OutputChunk>) =>
+    new Set(
+      [...set].filter((chunk) => !skip.has(chunk)).flatMap((chunk) => chunk.moduleIds.filter(isAppModule)),
+    );
+  const landing = facade(landingPage);
+  const pages = facade(publicPages);
+  const landingChunks = closure(landing);
+  return {
+    landingReads: modulesOf(landingChunks, new Set([...initial, ...landing])),
+    publicReads: modulesOf(closure(pages), new Set([...initial, ...landingChunks, ...pages])),
+  };
+}
+
+/** Set in the survey's own build (surveyPublicPages), which must not survey again. */
+const surveying = process.env.PINTRIP_CHUNK_SURVEY === '1';
+
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
+  const pageChunks =
+    command === 'build' && !isSsrBuild && !surveying
+      ? await surveyPublicPages(mode)
+      : { landingReads: new Set<string>(), publicReads: new Set<string>() };
+  return {
+    // The survey writes nothing, so it makes no service worker either.
+    plugins: [react(), tailwindcss(), textsPlugin(), inlineThemeInit(), ...(surveying ? [] : [pwa])],
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: {
+        treeshake: {
+          /*
+           * The shared package builds its zod schemas at module level, beside the constants and
+           * helpers the pages use (sort lists, cache keys). Building a schema has no effect but its
+           * value, so one that nothing here reads is dropped, and with it zod from the pages that
+           * validate nothing (docs/decisions/0027-page-weight.md).
+           */
+          manualPureFunctions: ['z', 'pageSchema', ...sharedSchemaNames],
+        },
+        output: {
+          /*
+           * Chunks by need (docs/decisions/0027-page-weight.md): what every page runs (React, the
+           * router, TanStack Query) in one long-cached chunk; Leaflet only where a map is on
+           * screen; the editors' libraries (dnd-kit, react-hook-form, zod) in chunks named after
+           * them, which only the lazily loaded forms import. Everything else follows the imports.
+           */
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: isFramework, priority: 6 },
+              { name: 'leaflet', test: /[\\/]node_modules[\\/]leaflet[\\/]/, priority: 5 },
+              {
+                name: 'leaflet-markercluster',
+                test: /[\\/]node_modules[\\/]leaflet\.markercluster[\\/]/,
+                priority: 5,
+              },
+              // Split further by who imports them (entriesAware): zod's core settings, which the
+              // entry sets, stay apart from the schema builders only forms use.
+              {
+                name: 'dnd-kit',
+                test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/,
+                priority: 5,
+                entriesAware: true,
+              },
+              {
+                name: 'react-hook-form',
+                test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                priority: 5,
+                entriesAware: true,
+              },
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4, entriesAware: true },
+              // What the entry imports (the layout, the header, the session, the kit's pieces they
+              // use): one chunk instead of some thirty small ones, each a request and a gzip stream of
+              // its own. Not the entry itself: it awaits the page's chunk (main.tsx), which imports
+              // this one, so this one must have finished running by then.
+              { name: 'app', test: isAppModule, tags: ['$initial'], priority: 3 },
+              // The public pages' modules (surveyPublicPages), by name, not with what they
+              // import: a module a page uses but a little of (a shared schema file) would pull in
+              // what only forms need, zod among it. Priorities stay above 0: with -1 and -2 these
+              // took React and the router before the framework's group did.
+              {
+                name: 'landing-reads',
+                test: (id: string) => pageChunks.landingReads.has(id),
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
+              {
+                name: 'public-reads',
+                test: (id: string) => pageChunks.publicReads.has(id),
+                includeDependenciesRecursively: false,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -11,7 +11,7 @@ const flatten = (plugins: PluginOption[] | undefined): PluginOption[] =>
   (plugins ?? []).flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
 
 export default defineConfig(async (env) => {
-  const base = (typeof app === 'function' ? await app(env) : app) as UserConfig;
+  const base = (typeof app === 'function' ? await app({ ...env, isSsrBuild: true }) : app) as UserConfig;
   return {
     ...base,
     plugins: flatten(base.plugins).filter(
