@@ -156,7 +156,10 @@ async function surveyPublicPages(
     for (let chunk = next.pop(); chunk; chunk = next.pop()) {
       if (seen.has(chunk)) continue;
       seen.add(chunk);
-      for (const name of chunk.imports) next.push(byName.get(name)!);
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) next.push(imported);
+      }
     }
     return seen;
   };
