@@ -14,6 +14,10 @@
  * Env: LIGHTHOUSE_COLD=1 (no warm-up), LIGHTHOUSE_BASE (score a server already running there
  * instead), LIGHTHOUSE_PAGES (comma-separated paths instead of the four), LIGHTHOUSE_REPORTS (a
  * folder to keep the JSON reports in).
+ *
+ * A change moves a score by less than the runs scatter (one build scores 73–89 on `/destinations`), so
+ * judge one by LIGHTHOUSE_AB=<another built checkout>, e.g. a `git worktree` of main: both servers
+ * run at once and each page is scored LIGHTHOUSE_RUNS times (default 10) on each, interleaved.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/test/free-port.js';
-import { lighthouse, lighthouseLines, lighthousePages } from './pages.js';
+import { lighthouse, lighthouseLines, lighthousePages, type LighthouseScores } from './pages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,47 +42,134 @@ async function waitHealthy(base: string, server: ChildProcess) {
   throw new Error('the server did not start in 2 minutes');
 }
 
-async function main() {
-  let base = process.env.LIGHTHOUSE_BASE;
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
+interface Server {
+  base: string;
+  stop: () => void;
+}
+
+/** The built server of the checkout at `checkout` on a free loopback port, with a fresh demo seed. */
+async function startServer(checkout: string): Promise<Server> {
+  const main = path.join(checkout, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` there first`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-lighthouse-data-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [main], {
+    cwd: checkout,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-0001',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    if (!base) {
-      const main = path.join(root, 'apps/server/dist/main.js');
-      if (!existsSync(main))
-        throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
-      dataDir = mkdtempSync(path.join(os.tmpdir(), 'pintrip-lighthouse-data-'));
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, [main], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'error',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: base,
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-0001',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      await waitHealthy(base, server);
+    await waitHealthy(base, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Fetches each page once in each language, so Lighthouse scores a page from the server's cache. */
+async function warm(base: string, paths: string[]) {
+  if (process.env.LIGHTHOUSE_COLD === '1') return;
+  for (const pagePath of paths) {
+    for (const language of ['ko', 'en-US', 'ja']) {
+      await fetch(`${base}${pagePath}`, { headers: { 'accept-language': language } }).then((r) => r.text());
     }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * LIGHTHOUSE_AB: this checkout (A) against another built one (B), page by page, in LIGHTHOUSE_RUNS
+ * interleaved pairs (A then B, then B then A, …), so both sides meet the same load of the machine.
+ * Prints each side's medians and the median of the pairs' differences.
+ */
+async function compare(otherCheckout: string, runs: number) {
+  const a = await startServer(root);
+  const b = await startServer(path.resolve(otherCheckout)).catch((error: unknown) => {
+    a.stop();
+    throw error;
+  });
+  try {
+    const pathsA = process.env.LIGHTHOUSE_PAGES
+      ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
+      : await lighthousePages(a.base);
+    const pathsB = process.env.LIGHTHOUSE_PAGES ? pathsA : await lighthousePages(b.base);
+    await warm(a.base, pathsA);
+    await warm(b.base, pathsB);
+    console.log(`A: ${root}\nB: ${path.resolve(otherCheckout)}\n${runs} pairs a page, alternating the order`);
+    for (const [index, pagePath] of pathsA.entries()) {
+      const pathB = pathsB[index] ?? pagePath;
+      const sides: { a: LighthouseScores[]; b: LighthouseScores[] } = { a: [], b: [] };
+      for (let run = 0; run < runs; run++) {
+        const order = run % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+        for (const side of order) {
+          const server = side === 'a' ? a : b;
+          const [score] = await lighthouse(server.base, [side === 'a' ? pagePath : pathB], root);
+          sides[side].push(score!);
+        }
+      }
+      const line = (name: 'a' | 'b') => {
+        const list = sides[name];
+        const pick = (f: (s: LighthouseScores) => number | null | undefined) =>
+          median(list.map((s) => f(s) ?? NaN));
+        return (
+          `  ${name.toUpperCase()}: performance ${Math.round(pick((s) => (s.performance ?? NaN) * 100))}` +
+          ` (${list.map((s) => (s.performance == null ? '-' : Math.round(s.performance * 100))).join(' ')}),` +
+          ` TBT ${Math.round(pick((s) => s.tbtMs))} ms, all long tasks ${Math.round(pick((s) => s.longTaskBlockingMs))} ms,` +
+          ` FCP ${Math.round(pick((s) => s.fcpMs))} ms, LCP ${Math.round(pick((s) => s.lcpMs))} ms,` +
+          ` machine ${Math.round(pick((s) => s.benchmarkIndex))}`
+        );
+      };
+      const differences = sides.a.map(
+        (s, i) => ((sides.b[i]?.performance ?? NaN) - (s.performance ?? NaN)) * 100,
+      );
+      console.log(`\n${pagePath}${pathB === pagePath ? '' : ` (B: ${pathB})`}`);
+      console.log(line('a'));
+      console.log(line('b'));
+      console.log(
+        `  B − A: performance ${median(differences).toFixed(1)} (median of the pairs; ` +
+          `B ahead in ${differences.filter((d) => d > 0).length} of ${differences.length})`,
+      );
+    }
+  } finally {
+    a.stop();
+    b.stop();
+  }
+}
+
+async function main() {
+  if (process.env.LIGHTHOUSE_AB) {
+    await compare(process.env.LIGHTHOUSE_AB, Number(process.env.LIGHTHOUSE_RUNS ?? 10));
+    return;
+  }
+  const own = process.env.LIGHTHOUSE_BASE ? undefined : await startServer(root);
+  const base = process.env.LIGHTHOUSE_BASE ?? own!.base;
+  try {
     const paths = process.env.LIGHTHOUSE_PAGES
       ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
       : await lighthousePages(base);
-    if (process.env.LIGHTHOUSE_COLD !== '1') {
-      for (const pagePath of paths) {
-        for (const language of ['ko', 'en-US', 'ja']) {
-          await fetch(`${base}${pagePath}`, { headers: { 'accept-language': language } }).then((r) =>
-            r.text(),
-          );
-        }
-      }
-    }
+    await warm(base, paths);
     const scores = await lighthouse(base, paths, root, process.env.LIGHTHOUSE_REPORTS);
     console.log(lighthouseLines(scores).join('\n'));
     for (const s of scores) {
@@ -86,6 +177,7 @@ async function main() {
       console.log(`\n${s.path}`);
       console.log(
         `  LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}, FCP ${ms(s.fcpMs)}, CLS ${s.cls == null ? '-' : s.cls.toFixed(3)}` +
+          `, all long tasks ${ms(s.longTaskBlockingMs)}` +
           `, machine ${s.benchmarkIndex == null ? '-' : Math.round(s.benchmarkIndex)} (benchmarkIndex)`,
       );
       if (s.lcpElement) console.log(`  LCP element: ${s.lcpElement.slice(0, 200)}`);
@@ -93,8 +185,7 @@ async function main() {
       for (const line of s.failing ?? []) console.log(`  failing: ${line}`);
     }
   } finally {
-    server?.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    own?.stop();
   }
 }
 

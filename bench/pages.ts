@@ -118,6 +118,12 @@ export interface LighthouseScores {
   tbtMs?: number | null;
   fcpMs?: number | null;
   cls?: number | null;
+  /**
+   * The blocking time of every long task of the run (the part of each beyond 50 ms), before the first
+   * paint as well as after it. TBT counts only the tasks after the first paint, so it jumps between
+   * runs with the race between that paint and the scripts' evaluation; this sum does not.
+   */
+  longTaskBlockingMs?: number | null;
   /** The LCP element as Lighthouse names it (its selector and a snippet). */
   lcpElement?: string;
   /** Opportunities with an estimated saving, largest first: "title (~N ms, N KiB)". */
@@ -144,6 +150,7 @@ interface LighthouseAudit {
     overallSavingsMs?: number;
     overallSavingsBytes?: number;
     items?: {
+      duration?: number;
       node?: { selector?: string; snippet?: string };
       items?: { node?: { selector?: string; snippet?: string } }[];
     }[];
@@ -161,7 +168,10 @@ interface LighthouseReport {
 /** The details of a report beyond the scores: metrics, the LCP element, what to fix. */
 export function lighthouseDetails(
   report: LighthouseReport,
-): Pick<LighthouseScores, 'tbtMs' | 'fcpMs' | 'cls' | 'lcpElement' | 'opportunities' | 'failing'> {
+): Pick<
+  LighthouseScores,
+  'tbtMs' | 'fcpMs' | 'cls' | 'longTaskBlockingMs' | 'lcpElement' | 'opportunities' | 'failing'
+> {
   const audits = report.audits;
   const numeric = (id: string) => audits[id]?.numericValue ?? null;
   const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0];
@@ -194,6 +204,12 @@ export function lighthouseDetails(
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
+    longTaskBlockingMs: audits['long-tasks']?.details?.items
+      ? audits['long-tasks'].details.items.reduce(
+          (sum, task) => sum + Math.max(0, (task.duration ?? 0) - 50),
+          0,
+        )
+      : null,
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : undefined,
     opportunities,
     failing,
