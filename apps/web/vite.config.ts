@@ -178,6 +178,23 @@ async function surveyPublicPages(
   };
 }
 
+/** The groups (below) whose code a public page runs as it starts. */
+const startGroups = new Set(['framework', 'app', 'landing-reads', 'public-reads']);
+
+/**
+ * `//# allFunctionsCalledOnLoad` atop the chunks a public page runs as it starts: the entry, the
+ * groups above and the public pages' own chunks (decision 0069). V8 (Chrome 136 and later) then
+ * compiles all of a hinted script's functions on the thread that streams it in, instead of each one
+ * on the main thread at its first call, which on a phone was much of hydration's long tasks.
+ * Elsewhere it is a comment. After minification, which would drop it.
+ */
+function compileHint(chunk: Rollup.RenderedChunk): string {
+  const page = chunk.facadeModuleId ?? '';
+  const starts =
+    chunk.isEntry || startGroups.has(chunk.name) || publicPages.test(page) || landingPage.test(page);
+  return starts ? '//# allFunctionsCalledOnLoad' : '';
+}
+
 /** Set in the survey's own build (surveyPublicPages), which must not survey again. */
 const surveying = process.env.PINTRIP_CHUNK_SURVEY === '1';
 
@@ -208,6 +225,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
           manualPureFunctions: ['z', 'pageSchema', ...sharedSchemaNames],
         },
         output: {
+          postBanner: compileHint,
           /*
            * Chunks by need (docs/decisions/0027-page-weight.md): what every page runs (React, the
            * router, TanStack Query) in one long-cached chunk; Leaflet only where a map is on

@@ -128,11 +128,26 @@ function expectNoEditCode(scripts: Script[], ownSections: readonly TextSection[]
   }
 }
 
+/** The chunks a public page runs as it starts carry V8's compile hint, and no other does (decision 0069). */
+const compileHint = '//# allFunctionsCalledOnLoad';
+function expectCompileHints(scripts: Script[], startChunks: RegExp) {
+  const hinted = (script: Script) => script.body.split('\n', 2).includes(compileHint);
+  const starts = scripts.filter((script) => startChunks.test(script.name));
+  expect(starts.length, 'the start chunks were downloaded').toBeGreaterThan(2);
+  expect(starts.filter((script) => !hinted(script)).map((script) => script.name)).toEqual([]);
+  expect(
+    scripts.filter((script) => !startChunks.test(script.name) && hinted(script)).map((script) => script.name),
+  ).toEqual([]);
+}
+/** The entry and the groups every public page starts with (apps/web/vite.config.ts, compileHint). */
+const startGroups = /^(index|framework|app|landing-reads|public-reads)-/;
+
 test('the landing page downloads at most 120 kB of gzip JavaScript (target 120 kB met) in at most 10 scripts, no editor and no menu', async ({
   browser,
 }) => {
   const scripts = await scriptsOf(browser, '/', /\S/);
   expectNoEditCode(scripts);
+  expectCompileHints(scripts, new RegExp(`${startGroups.source}|^landing-`));
   expectWithin(scripts, budgets.landing, '/', scriptCaps.landing);
 });
 
@@ -142,6 +157,10 @@ test('the destinations list downloads at most 160 kB of gzip JavaScript (target 
   const scripts = await scriptsOf(browser, '/destinations', /\S/);
   // The destination detail dialog, which this page opens, holds the comments.
   expectNoEditCode(scripts, ['comments']);
+  expectCompileHints(
+    scripts,
+    new RegExp(`${startGroups.source}|^(landing|destinations|destination-detail-dialog)-`),
+  );
   expectWithin(scripts, budgets.destinations, '/destinations', scriptCaps.destinations);
 });
 
@@ -150,6 +169,7 @@ test('the itineraries list downloads at most 146 kB of gzip JavaScript (target 1
 }) => {
   const scripts = await scriptsOf(browser, '/itineraries', /\S/);
   expectNoEditCode(scripts);
+  expectCompileHints(scripts, new RegExp(`${startGroups.source}|^itineraries-`));
   expectWithin(scripts, budgets.itineraries, '/itineraries', scriptCaps.itineraries);
 });
 
@@ -174,6 +194,7 @@ test('a public itinerary downloads at most 150 kB of gzip JavaScript (target 180
   );
   expectNoEditCode(scripts);
   expect(scripts.map((script) => script.name).filter((name) => name.startsWith('leaflet'))).toEqual([]);
+  expectCompileHints(scripts, new RegExp(`${startGroups.source}|^itinerary-detail-`));
   expectWithin(scripts, budgets.itinerary, 'a public itinerary', scriptCaps.itinerary);
 });
 
