@@ -269,6 +269,29 @@ test("an itinerary's day map goes live from the keyboard: focused, it loads and 
   await expect.poll(async () => (await live.boundingBox())!.x).toBeGreaterThan(start.x + 20);
 });
 
+test("an itinerary's day map focused before the page hydrated goes live once it has", async ({
+  page,
+  request,
+}) => {
+  const itinerary = await publicItinerary(request);
+  // The app's entry waits until the server's map has been focused: the focus comes before React listens.
+  let release = () => {};
+  const focused = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the held module.
+  await page.goto(`/itineraries/${itinerary.id}`, { waitUntil: 'commit' });
+  const map = page.getByTestId('day-map');
+  await expect(map).toHaveAttribute('tabindex', '0');
+  await map.focus();
+  await expect(map).toBeFocused();
+  release();
+  await expect(page.locator('.leaflet-marker-icon.pt-itinerary-marker').first()).toBeVisible();
+  await expect(map).toBeFocused();
+});
+
 test('a writer still gets the editors: 새 일정 arrives when it opens, dnd-kit with the planner', async ({
   page,
 }) => {
