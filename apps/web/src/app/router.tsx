@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import { matchRoutes, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { relativeWebPath as path } from '@pintrip/shared';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -94,7 +94,24 @@ export const routes: RouteObject[] = [
  * (`createBrowserRouter`, 16 kB of gzip) is not downloaded (docs/decisions/0027-page-weight.md).
  */
 export function AppRoutes() {
+  useAddressMovedWhileHydrating();
   return useRoutes(routes);
+}
+
+/**
+ * A Back or Forward pressed while the page hydrated (in slices, docs/decisions/0060) moves the
+ * address before the router listens for it, and the router would go on showing the page it started
+ * on. Once mounted it checks, and follows the address (a no-op after every other navigation).
+ */
+export function useAddressMovedWhileHydrating() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (pathname === location.pathname && search === location.search && hash === location.hash) return;
+    const state = (window.history.state as { usr?: unknown } | null)?.usr;
+    void navigate({ pathname, search, hash }, { replace: true, state });
+  }, [location, navigate]);
 }
 
 /** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
