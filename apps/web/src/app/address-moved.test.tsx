@@ -22,6 +22,18 @@ function Follows() {
   return null;
 }
 
+/** Starts the router on an itinerary's planner, the address moving to its page as it mounts. */
+function startOnThePlanner(follow: boolean) {
+  window.history.replaceState(null, '', '/itineraries/trip-1/plan');
+  render(
+    <BrowserRouter>
+      <MovesTheAddress />
+      {follow ? <Follows /> : null}
+      <Shows />
+    </BrowserRouter>,
+  );
+}
+
 describe('useAddressMovedWhileHydrating', () => {
   afterEach(() => {
     moved = false;
@@ -29,26 +41,13 @@ describe('useAddressMovedWhileHydrating', () => {
   });
 
   it('follows an address that moved before the router listened', async () => {
-    window.history.replaceState(null, '', '/itineraries/trip-1/plan');
-    render(
-      <BrowserRouter>
-        <MovesTheAddress />
-        <Follows />
-        <Shows />
-      </BrowserRouter>,
-    );
+    startOnThePlanner(true);
     expect(await screen.findByText('/itineraries/trip-1')).toBeTruthy();
     expect(window.location.pathname).toBe('/itineraries/trip-1');
   });
 
   it('without it, the router goes on showing where it started (the defect it mends)', async () => {
-    window.history.replaceState(null, '', '/itineraries/trip-1/plan');
-    render(
-      <BrowserRouter>
-        <MovesTheAddress />
-        <Shows />
-      </BrowserRouter>,
-    );
+    startOnThePlanner(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('where').textContent).toBe('/itineraries/trip-1/plan');
   });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -44,11 +44,6 @@ export function MapFrame({
   picture,
 }: MapFrameProps) {
   const { t } = useTranslation();
-  // Focused before the page hydrated (the server's map is in the tab order from the start): that
-  // focus came before React listened, so it counts once the map is hydrated.
-  useEffect(() => {
-    if (onActivate && containerRef.current && document.activeElement === containerRef.current) onActivate();
-  }, [onActivate, containerRef]);
   return (
     <div className={cn('relative overflow-hidden', className)}>
       <div

@@ -47,6 +47,11 @@ export function useLeafletMap<T extends object>(
   const [status, setStatus] = useState<MapStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const [isAsked, setIsAsked] = useState(!onDemand);
+  // An on-demand map focused before the page hydrated (the server's map is in the tab order from
+  // the start): that focus came before React listened, so it asks for the map once mounted.
+  useEffect(() => {
+    if (onDemand && document.activeElement === containerRef.current) setIsAsked(true);
+  }, [onDemand]);
 
   useEffect(() => {
     if (!isAsked) return;
